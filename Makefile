@@ -1,0 +1,60 @@
+# Karty: the two commands a fresh machine needs are `make serve` and `make test`.
+# Everything else here is what they are made of.
+
+SHELL := /bin/sh
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+NODE_STAMP := node_modules/.installed
+CHROMIUM ?= /usr/bin/chromium
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+.PHONY: setup venv node chromium site serve test test-fast clean
+
+setup: venv node chromium
+
+venv: $(STAMP)
+
+# A venv on Python >= 3.12 (tools/find-python.sh explains when there is none).
+# A venv left from an older interpreter is rebuilt.
+$(STAMP): requirements.txt pyproject.toml engine/pyproject.toml
+	@set -e; py=$$(tools/find-python.sh); \
+	if [ -x $(PY) ] && ! $(PY) -c 'import sys; sys.exit(sys.version_info < (3, 12))'; then \
+	  echo "make: $(VENV) is older than Python 3.12; rebuilding it with $$py"; rm -rf $(VENV); fi; \
+	if [ ! -x $(PY) ]; then echo "make: creating $(VENV) with $$py"; "$$py" -m venv $(VENV); fi
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	$(PY) -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e engine -e .
+	@touch $@
+
+node: $(NODE_STAMP)
+
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+# Debian's Chromium for the browser tests (Playwright cannot download one here).
+chromium:
+	@if [ -x "$(CHROMIUM)" ]; then :; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+	  echo "make: installing Debian's chromium for the browser tests"; \
+	  SUDO=$$( [ "$$(id -u)" -eq 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q chromium; \
+	else echo "make: $(CHROMIUM) is missing and apt-get is not available; install Chromium or set CHROMIUM=/path/to/chromium" >&2; exit 1; fi
+
+site: venv node
+	$(VENV)/bin/mkdocs build --strict
+
+serve: setup site
+	@echo "Serving site/ on http://$(HOST):$(PORT)/ (Ctrl-C to stop)"
+	$(PY) -m http.server $(PORT) --bind $(HOST) --directory site
+
+test: setup site
+	$(PY) -m pytest
+
+# The tests that need no browser and no Pyodide: quick feedback while editing.
+test-fast: venv
+	$(PY) -m pytest -m "not browser and not pyodide"
+
+clean:
+	rm -rf site build dist engine/build engine/dist
