@@ -1,0 +1,41 @@
+"""karty: the rules of Бура and Очко from a Russian text on Soviet camp card
+games, formalised so that every rule cites the sentence it comes from.
+
+Pure Python, standard library only: it ships to the browser through Pyodide.
+
+>>> import karty
+>>> karty.parse_cards("A♠ 10h Дч")
+(Card.parse('A♠'), Card.parse('10♥'), Card.parse('Q♥'))
+"""
+
+from .cards import DECK, SUITS, Card, Rank, Suit, format_cards, parse_cards, shuffled_deck
+from .errors import IllegalActionError, KartyError, NotationError, RulesError, StateError
+from .game import CHANCE, TERMINAL, State
+from .registry import REGISTRY, Explanation, Provenance, ProvenanceKind, Rule, Step
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "CHANCE",
+    "DECK",
+    "REGISTRY",
+    "SUITS",
+    "TERMINAL",
+    "Card",
+    "Explanation",
+    "IllegalActionError",
+    "KartyError",
+    "NotationError",
+    "Provenance",
+    "ProvenanceKind",
+    "Rank",
+    "Rule",
+    "RulesError",
+    "State",
+    "StateError",
+    "Step",
+    "Suit",
+    "format_cards",
+    "parse_cards",
+    "shuffled_deck",
+]

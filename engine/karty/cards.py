@@ -1,0 +1,343 @@
+"""The 36-card deck and its notations.
+
+Three notations are accepted and can be mixed:
+
+* Unicode suits: ``A♠ 10♥ Q♦ J♣``
+* Latin letters: ``AS Th 10h qd`` (``T`` or ``10`` for the ten; any case)
+* Russian letters: ``Т♠ Дч Вб 10п Кт`` (Т туз, К король, Д дама, В валет;
+  п пики, т/к трефы (крести), б бубны, ч черви)
+
+Tokens are separated by spaces, commas, semicolons or ``|``::
+
+    >>> parse_cards("A♠, 10h; Дч")
+    (Card.parse('A♠'), Card.parse('10♥'), Card.parse('Q♥'))
+    >>> c = Card.parse("Тп")
+    >>> str(c), c.ascii(), c.russian()
+    ('A♠', 'AS', 'Т♠')
+    >>> eval(repr(c)) == c
+    True
+
+Note that the Latin ``T`` is the ten, the Cyrillic ``Т`` is the ace (туз).
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import random
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .errors import NotationError
+
+
+class Suit(enum.Enum):
+    """A suit. The value is its Latin letter."""
+
+    SPADES = "S"
+    CLUBS = "C"
+    DIAMONDS = "D"
+    HEARTS = "H"
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_SYMBOL[self]
+
+    @property
+    def name_ru(self) -> str:
+        """The Russian name: пики, трефы, бубны, черви."""
+        return _SUIT_RU[self]
+
+    @property
+    def name_en(self) -> str:
+        return self.name.lower()
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """Parse one suit: ``♠``, ``S``, ``s``, ``п``, ``spades``, ``пики`` …
+
+        >>> Suit.parse("ч")
+        <Suit.HEARTS: 'H'>
+        """
+        key = text.strip().lower()
+        try:
+            return _SUIT_BY_TOKEN[key]
+        except KeyError:
+            raise NotationError(
+                f"{text!r}: unknown suit (expected ♠♣♦♥, S C D H, or п т б ч)",
+                f"«{text}»: неизвестная масть (ожидается ♠♣♦♥, S C D H или п т б ч)",
+                token=text,
+            ) from None
+
+    def __str__(self) -> str:
+        return self.symbol
+
+
+_SUIT_SYMBOL = {Suit.SPADES: "♠", Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥"}
+_SUIT_RU = {Suit.SPADES: "пики", Suit.CLUBS: "трефы", Suit.DIAMONDS: "бубны", Suit.HEARTS: "черви"}
+_SUIT_BY_TOKEN: dict[str, Suit] = {}
+for _s, _tokens in {
+    Suit.SPADES: ("♠", "♤", "s", "п", "spades", "пики"),
+    Suit.CLUBS: ("♣", "♧", "c", "т", "к", "clubs", "трефы", "крести"),
+    Suit.DIAMONDS: ("♦", "♢", "d", "б", "diamonds", "бубны"),
+    Suit.HEARTS: ("♥", "♡", "h", "ч", "hearts", "черви"),
+}.items():
+    for _t in _tokens:
+        _SUIT_BY_TOKEN[_t] = _s
+# A variation selector (U+FE0F) may follow an emoji suit; strip it on input.
+_VARIATION_SELECTORS = str.maketrans("", "", "\ufe0e\ufe0f")
+
+
+class Rank(enum.IntEnum):
+    """A rank, valued in the ordinary order 6 < … < 10 < J < Q < K < A.
+
+    Games define their own orders and values (Бура ranks the ten above the
+    king); this natural order is only for sorting and display.
+    """
+
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def symbol(self) -> str:
+        """``6``…``10``, ``J``, ``Q``, ``K``, ``A``."""
+        return _RANK_SYMBOL[self]
+
+    @property
+    def symbol_ru(self) -> str:
+        """``6``…``10``, ``В``, ``Д``, ``К``, ``Т``."""
+        return _RANK_SYMBOL_RU[self]
+
+    @property
+    def is_picture(self) -> bool:
+        """Jack, queen or king (a «картинка»)."""
+        return self in (Rank.JACK, Rank.QUEEN, Rank.KING)
+
+    @classmethod
+    def parse(cls, text: str) -> Rank:
+        """Parse one rank: ``A``, ``10``, ``T``, ``Т`` (туз), ``Д`` …
+
+        >>> Rank.parse("Т"), Rank.parse("T")
+        (<Rank.ACE: 14>, <Rank.TEN: 10>)
+        """
+        try:
+            return _RANK_BY_TOKEN[text.strip()]
+        except KeyError:
+            try:
+                return _RANK_BY_TOKEN[text.strip().upper()]
+            except KeyError:
+                raise NotationError(
+                    f"{text!r}: unknown rank (expected 6-10, J/В, Q/Д, K/К, A/Т)",
+                    f"«{text}»: неизвестное достоинство (ожидается 6-10, В/J, Д/Q, К/K, Т/A)",
+                    token=text,
+                ) from None
+
+    def __str__(self) -> str:
+        return self.symbol
+
+
+_RANK_SYMBOL = {r: str(r.value) for r in Rank if r <= Rank.TEN} | {
+    Rank.JACK: "J",
+    Rank.QUEEN: "Q",
+    Rank.KING: "K",
+    Rank.ACE: "A",
+}
+_RANK_SYMBOL_RU = {r: str(r.value) for r in Rank if r <= Rank.TEN} | {
+    Rank.JACK: "В",
+    Rank.QUEEN: "Д",
+    Rank.KING: "К",
+    Rank.ACE: "Т",
+}
+# Exact-case tokens first: the Latin "T" is the ten, the Cyrillic "Т" the ace.
+_RANK_BY_TOKEN: dict[str, Rank] = {str(r.value): r for r in Rank if r <= Rank.TEN} | {
+    "T": Rank.TEN,
+    "J": Rank.JACK,
+    "Q": Rank.QUEEN,
+    "K": Rank.KING,
+    "A": Rank.ACE,
+    "В": Rank.JACK,
+    "Д": Rank.QUEEN,
+    "К": Rank.KING,
+    "Т": Rank.ACE,
+}
+
+
+@functools.total_ordering
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card. Sorts by suit, then natural rank.
+
+    >>> Card.parse("10♠") == Card(Rank.TEN, Suit.SPADES)
+    True
+    """
+
+    suit: Suit
+    rank: Rank
+
+    def __init__(self, rank: Rank, suit: Suit) -> None:
+        # Rank first, as cards are written ("10♠"); the fields keep suit first
+        # so that sorting groups a hand by suit.
+        object.__setattr__(self, "rank", Rank(rank))
+        object.__setattr__(self, "suit", Suit(suit))
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index < other.index
+
+    @classmethod
+    def parse(cls, token: str) -> Card:
+        """Parse one card in any of the three notations.
+
+        >>> Card.parse("Th"), Card.parse("Дч"), Card.parse("A♠")
+        (Card.parse('10♥'), Card.parse('Q♥'), Card.parse('A♠'))
+        """
+        if not isinstance(token, str):
+            raise NotationError(
+                f"{token!r}: a card must be written as text, e.g. 'A♠' or '10h'",
+                f"«{token}»: карта записывается текстом, например «Т♠» или «10ч»",
+                token=repr(token),
+            )
+        raw = token.strip().translate(_VARIATION_SELECTORS)
+        if not raw:
+            raise NotationError(
+                "empty card: write a rank and a suit, e.g. 'A♠' or '10h'",
+                "пустая карта: напишите достоинство и масть, например «Т♠» или «10ч»",
+                token=token,
+            )
+        match = _CARD_RE.fullmatch(raw)
+        if match is None:
+            raise NotationError(
+                f"{token!r}: not a card (write a rank and a suit, e.g. 'A♠', '10h', 'Дч')",
+                f"«{token}»: это не карта (нужны достоинство и масть, например «Т♠», «10ч», «Дч»)",
+                token=token,
+            )
+        rank_text, suit_text = match.group(1), match.group(2)
+        try:
+            rank = Rank.parse(rank_text)
+        except NotationError:
+            raise NotationError(
+                f"{token!r}: unknown rank {rank_text!r} (expected 6-10, J/В, Q/Д, K/К, A/Т)",
+                f"«{token}»: неизвестное достоинство «{rank_text}» (ожидается 6-10, В/J, Д/Q, К/K, Т/A)",
+                token=token,
+            ) from None
+        try:
+            suit = Suit.parse(suit_text)
+        except NotationError:
+            raise NotationError(
+                f"{token!r}: unknown suit {suit_text!r} (expected ♠♣♦♥, S C D H, or п т б ч)",
+                f"«{token}»: неизвестная масть «{suit_text}» (ожидается ♠♣♦♥, S C D H или п т б ч)",
+                token=token,
+            ) from None
+        return cls(rank, suit)
+
+    @classmethod
+    def from_index(cls, index: int) -> Card:
+        """The card at ``index`` (0-35) of :data:`DECK`."""
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < 36:
+            raise NotationError(
+                f"{index!r}: a card index must be an integer from 0 to 35",
+                f"«{index}»: номер карты должен быть целым числом от 0 до 35",
+                token=repr(index),
+            )
+        return DECK[index]
+
+    @property
+    def index(self) -> int:
+        """Position in :data:`DECK` (suits ♠♣♦♥, ranks 6…A)."""
+        return _SUITS.index(self.suit) * 9 + (self.rank - 6)
+
+    def ascii(self) -> str:
+        """Latin notation, as used in URLs: ``10S``, ``QH``."""
+        return f"{self.rank.symbol}{self.suit.value}"
+
+    def russian(self) -> str:
+        """Russian rank letters with suit symbols: ``Т♠``, ``Д♥``."""
+        return f"{self.rank.symbol_ru}{self.suit.symbol}"
+
+    def __str__(self) -> str:
+        return f"{self.rank.symbol}{self.suit.symbol}"
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+
+_SUITS = (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS)
+_CARD_RE = re.compile(r"(\d+|[A-Za-zА-Яа-яЁё])(.+)")
+
+#: The 36-card deck in a fixed order: ♠ 6…A, ♣ 6…A, ♦ 6…A, ♥ 6…A.
+DECK: tuple[Card, ...] = tuple(Card(r, s) for s in _SUITS for r in Rank)
+#: The four suits in deck order.
+SUITS: tuple[Suit, ...] = _SUITS
+
+_SEPARATORS = re.compile(r"[\s,;|]+")
+
+
+def parse_cards(text: str, *, allow_duplicates: bool = False) -> tuple[Card, ...]:
+    """Parse a list of cards; a duplicate card is an error.
+
+    >>> parse_cards("AS Th 10d")
+    (Card.parse('A♠'), Card.parse('10♥'), Card.parse('10♦'))
+    >>> parse_cards("")
+    ()
+    >>> parse_cards("AS as")
+    Traceback (most recent call last):
+    ...
+    karty.errors.NotationError: 'as': A♠ appears twice
+    """
+    if not isinstance(text, str):
+        raise NotationError(
+            f"{text!r}: cards must be written as text, e.g. 'A♠ 10h'",
+            f"«{text}»: карты записываются текстом, например «Т♠ 10ч»",
+            token=repr(text),
+        )
+    cards: list[Card] = []
+    seen: set[Card] = set()
+    for token in _SEPARATORS.split(text.strip()):
+        if not token:
+            continue
+        card = Card.parse(token)
+        if card in seen and not allow_duplicates:
+            raise NotationError(
+                f"{token!r}: {card} appears twice",
+                f"«{token}»: карта {card.russian()} встречается дважды",
+                token=token,
+            )
+        seen.add(card)
+        cards.append(card)
+    return tuple(cards)
+
+
+def format_cards(cards: Iterable[Card], style: str = "unicode") -> str:
+    """Write cards back: ``style`` is ``"unicode"`` (``A♠``), ``"ascii"``
+    (``AS``) or ``"ru"`` (``Т♠``).
+
+    >>> format_cards(parse_cards("AS 10h"), "ascii")
+    'AS 10H'
+    """
+    if style == "unicode":
+        return " ".join(str(c) for c in cards)
+    if style == "ascii":
+        return " ".join(c.ascii() for c in cards)
+    if style == "ru":
+        return " ".join(c.russian() for c in cards)
+    raise ValueError(f"unknown card style {style!r} (expected unicode, ascii or ru)")
+
+
+def shuffled_deck(rng: random.Random) -> tuple[Card, ...]:
+    """A shuffled copy of :data:`DECK`, drawn from ``rng`` only.
+
+    >>> shuffled_deck(random.Random(1)) == shuffled_deck(random.Random(1))
+    True
+    """
+    cards = list(DECK)
+    rng.shuffle(cards)
+    return tuple(cards)

@@ -1,0 +1,228 @@
+"""Declared rule options, with defaults, alternatives and provenance.
+
+A game's ``Rules`` is a frozen dataclass whose fields are declared with
+:func:`option`. Every option says what it decides (en/ru), its allowed values,
+and where each value comes from (:class:`karty.registry.Provenance`).
+``from_dict`` rejects unknown keys and bad values with a :class:`RulesError`
+that names the key, unlike OpenSpiel, which accepts unknown keys silently::
+
+    >>> import enum
+    >>> from dataclasses import dataclass
+    >>> class Colour(enum.Enum):
+    ...     RED = "red"
+    ...     BLUE = "blue"
+    >>> @dataclass(frozen=True, slots=True)
+    ... class R(RulesBase):
+    ...     colour: Colour = option(Colour.RED, en="colour", ru="цвет", choices={
+    ...         Colour.RED: Provenance.editorial("usual", "обычно"),
+    ...         Colour.BLUE: Provenance.editorial("rare", "редко")})
+    ...     stake: int = option(1, en="stake", ru="ставка", minimum=1, maximum=100,
+    ...         provenance=Provenance.editorial("any", "любая"))
+    >>> R.from_dict({"colour": "blue"})
+    R(colour=<Colour.BLUE: 'blue'>, stake=1)
+    >>> R.from_dict({"color": "blue"})
+    Traceback (most recent call last):
+    ...
+    karty.errors.RulesError: unknown rule option 'color' (known: colour, stake)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, Self
+
+from .errors import RulesError
+from .registry import Provenance
+
+_META_KEY = "karty.option"
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One allowed value of an option, with its provenance."""
+
+    value: Any
+    provenance: Provenance
+
+    def json_value(self) -> Any:
+        return self.value.value if isinstance(self.value, enum.Enum) else self.value
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """What an option decides, its default, and its allowed values."""
+
+    name: str
+    en: str
+    ru: str
+    default: Any
+    choices: tuple[Choice, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    provenance: Provenance | None = None
+    """For integer options: where the default/range comes from."""
+
+    @property
+    def kind(self) -> str:
+        if self.choices:
+            return "choice"
+        if isinstance(self.default, bool):
+            return "bool"
+        return "int"
+
+    def check(self, value: Any) -> Any:
+        """Validate (and for enums, parse) ``value``; raise RulesError naming the key."""
+        if self.choices:
+            allowed = [c.value for c in self.choices]
+            if value in allowed:
+                return value
+            for c in self.choices:
+                if c.json_value() == value:
+                    return c.value
+            names = ", ".join(str(c.json_value()) for c in self.choices)
+            raise RulesError(
+                f"rule option {self.name!r}: {value!r} is not allowed (allowed: {names})",
+                f"правило «{self.name}»: значение {value!r} недопустимо (допустимо: {names})",
+                token=self.name,
+            )
+        if isinstance(self.default, bool):
+            if not isinstance(value, bool):
+                raise RulesError(
+                    f"rule option {self.name!r}: {value!r} is not true or false",
+                    f"правило «{self.name}»: {value!r} не является true или false",
+                    token=self.name,
+                )
+            return value
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise RulesError(
+                f"rule option {self.name!r}: {value!r} is not an integer",
+                f"правило «{self.name}»: {value!r} не целое число",
+                token=self.name,
+            )
+        if (self.minimum is not None and value < self.minimum) or (
+            self.maximum is not None and value > self.maximum
+        ):
+            raise RulesError(
+                f"rule option {self.name!r}: {value} is outside {self.minimum}..{self.maximum}",
+                f"правило «{self.name}»: {value} вне диапазона {self.minimum}..{self.maximum}",
+                token=self.name,
+            )
+        return value
+
+    def to_dict(self) -> dict[str, Any]:
+        default = self.default.value if isinstance(self.default, enum.Enum) else self.default
+        return {
+            "name": self.name,
+            "description": {"en": self.en, "ru": self.ru},
+            "kind": self.kind,
+            "default": default,
+            "choices": [
+                {"value": c.json_value(), "provenance": c.provenance.to_dict()}
+                for c in self.choices
+            ],
+            "minimum": self.minimum,
+            "maximum": self.maximum,
+            "provenance": self.provenance.to_dict() if self.provenance else None,
+        }
+
+
+def option(
+    default: Any,
+    *,
+    en: str,
+    ru: str,
+    choices: Mapping[Any, Provenance] | None = None,
+    minimum: int | None = None,
+    maximum: int | None = None,
+    provenance: Provenance | None = None,
+) -> Any:
+    """Declare a ``Rules`` field. ``choices`` maps each allowed value to its
+    provenance; integer and boolean options give one ``provenance``."""
+    spec = OptionSpec(
+        name="",
+        en=en,
+        ru=ru,
+        default=default,
+        choices=tuple(Choice(v, p) for v, p in (choices or {}).items()),
+        minimum=minimum,
+        maximum=maximum,
+        provenance=provenance,
+    )
+    if spec.choices and default not in [c.value for c in spec.choices]:
+        raise ValueError(f"default {default!r} is not among the choices")
+    return dataclasses.field(default=default, metadata={_META_KEY: spec})
+
+
+class RulesBase:
+    """Mixin for a game's frozen ``Rules`` dataclass."""
+
+    __slots__ = ()
+    GAME: ClassVar[str] = ""
+
+    @classmethod
+    def options(cls) -> tuple[OptionSpec, ...]:
+        """Every option, with its name filled in, in declaration order."""
+        specs = []
+        for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+            spec = f.metadata.get(_META_KEY)
+            if spec is None:
+                raise TypeError(f"{cls.__name__}.{f.name} is not declared with option()")
+            specs.append(dataclasses.replace(spec, name=f.name))
+        return tuple(specs)
+
+    def __post_init__(self) -> None:
+        for spec in self.options():
+            value = spec.check(getattr(self, spec.name))
+            object.__setattr__(self, spec.name, value)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Self:
+        """Build from a JSON-style dict; unknown keys and bad values are errors."""
+        if data is None:
+            data = {}
+        if not isinstance(data, Mapping):
+            raise RulesError(
+                f"rules must be a mapping of option names to values, not {type(data).__name__}",
+                f"правила должны быть словарём «название: значение», а не {type(data).__name__}",
+                token=repr(data)[:80],
+            )
+        specs = {s.name: s for s in cls.options()}
+        for key in data:
+            if key not in specs:
+                known = ", ".join(specs)
+                raise RulesError(
+                    f"unknown rule option {key!r} (known: {known})",
+                    f"неизвестное правило «{key}» (известны: {known})",
+                    token=str(key),
+                )
+        values = {k: specs[k].check(v) for k, v in data.items()}
+        return cls(**values)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe: enums become their values. Round-trips through from_dict."""
+        out: dict[str, Any] = {}
+        for spec in self.options():
+            v = getattr(self, spec.name)
+            out[spec.name] = v.value if isinstance(v, enum.Enum) else v
+        return out
+
+    def replace(self, **changes: Any) -> Self:
+        """A copy with some options changed, validated like ``from_dict``."""
+        merged = self.to_dict()
+        merged.update({k: (v.value if isinstance(v, enum.Enum) else v) for k, v in changes.items()})
+        return self.from_dict(merged)
+
+    def provenance_of(self, name: str) -> Provenance | None:
+        """The provenance of the value currently chosen for option ``name``."""
+        for spec in self.options():
+            if spec.name == name:
+                for c in spec.choices:
+                    if c.value == getattr(self, name):
+                        return c.provenance
+                return spec.provenance
+        raise RulesError(
+            f"unknown rule option {name!r}", f"неизвестное правило «{name}»", token=name
+        )

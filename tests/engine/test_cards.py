@@ -1,0 +1,125 @@
+"""Cards and notation: parse/format pairs, errors that name the bad token."""
+
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import karty
+from karty import DECK, Card, NotationError, Rank, Suit, format_cards, parse_cards
+
+
+def test_deck_has_36_distinct_cards_six_to_ace():
+    assert len(DECK) == 36 and len(set(DECK)) == 36
+    assert {c.rank for c in DECK} == set(Rank)
+    assert sorted(r.value for r in Rank) == [6, 7, 8, 9, 10, 11, 12, 13, 14]
+    assert [Card.from_index(i) for i in range(36)] == list(DECK)
+    assert all(c.index == i for i, c in enumerate(DECK))
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("A♠ 10♥", [(Rank.ACE, Suit.SPADES), (Rank.TEN, Suit.HEARTS)]),
+        ("AS Th 10d", [(Rank.ACE, Suit.SPADES), (Rank.TEN, Suit.HEARTS), (Rank.TEN, Suit.DIAMONDS)]),
+        ("Т♠ Дч Вб Кп 10т", [(Rank.ACE, Suit.SPADES), (Rank.QUEEN, Suit.HEARTS),
+                             (Rank.JACK, Suit.DIAMONDS), (Rank.KING, Suit.SPADES),
+                             (Rank.TEN, Suit.CLUBS)]),
+        ("qs,js;6c|7h", [(Rank.QUEEN, Suit.SPADES), (Rank.JACK, Suit.SPADES),
+                         (Rank.SIX, Suit.CLUBS), (Rank.SEVEN, Suit.HEARTS)]),
+        ("  Кк\n9♦  ", [(Rank.KING, Suit.CLUBS), (Rank.NINE, Suit.DIAMONDS)]),
+        ("A♥\ufe0f", [(Rank.ACE, Suit.HEARTS)]),
+        ("", []),
+    ],
+)
+def test_parse_cards_accepts_all_three_notations(text, expected):
+    assert [(c.rank, c.suit) for c in parse_cards(text)] == expected
+
+
+def test_latin_t_is_ten_and_cyrillic_te_is_ace():
+    assert Card.parse("T♠").rank is Rank.TEN
+    assert Card.parse("Т♠").rank is Rank.ACE  # Cyrillic Т: туз
+
+
+@pytest.mark.parametrize("card", DECK)
+def test_str_repr_ascii_russian_round_trip(card):
+    assert Card.parse(str(card)) == card
+    assert eval(repr(card), {"Card": Card}) == card
+    assert Card.parse(card.ascii()) == card
+    assert Card.parse(card.russian()) == card
+
+
+def test_format_cards_styles():
+    cards = parse_cards("AS 10h Qd")
+    assert format_cards(cards) == "A♠ 10♥ Q♦"
+    assert format_cards(cards, "ascii") == "AS 10H QD"
+    assert format_cards(cards, "ru") == "Т♠ 10♥ Д♦"
+    assert parse_cards(format_cards(cards, "ru")) == cards
+    with pytest.raises(ValueError):
+        format_cards(cards, "klingon")
+
+
+@pytest.mark.parametrize(
+    "text, token, fragment",
+    [
+        ("A♠ 11♥", "11♥", "unknown rank '11'"),
+        ("2S", "2S", "unknown rank '2'"),
+        ("Ax", "Ax", "unknown suit 'x'"),
+        ("♠A", "♠A", "not a card"),
+        ("AS Ts as", "as", "appears twice"),
+        ("Тп A♠", "A♠", "appears twice"),
+    ],
+)
+def test_bad_notation_names_the_token(text, token, fragment):
+    with pytest.raises(NotationError) as info:
+        parse_cards(text)
+    err = info.value
+    assert isinstance(err, ValueError)
+    assert err.token == token
+    assert token in str(err) and fragment in str(err)
+    assert token in err.message("ru") and err.message("ru") != err.message("en")
+
+
+def test_non_text_input_is_a_notation_error():
+    with pytest.raises(NotationError):
+        parse_cards(None)  # type: ignore[arg-type]
+    with pytest.raises(NotationError):
+        Card.from_index(36)
+    with pytest.raises(NotationError):
+        Card.from_index(True)  # type: ignore[arg-type]
+
+
+def test_duplicates_allowed_only_when_asked():
+    assert len(parse_cards("AS AS", allow_duplicates=True)) == 2
+
+
+def test_shuffle_uses_only_the_given_rng():
+    random.seed(1)
+    a = karty.shuffled_deck(random.Random(42))
+    random.seed(2)
+    b = karty.shuffled_deck(random.Random(42))
+    assert a == b and sorted(a) == sorted(DECK) and a != DECK
+
+
+@given(st.text(max_size=40))
+def test_parse_cards_fuzz_only_notation_error_escapes(text):
+    try:
+        cards = parse_cards(text)
+    except NotationError as e:
+        assert e.token is not None
+        return
+    assert len(set(cards)) == len(cards)
+    assert parse_cards(format_cards(cards)) == cards
+
+
+@given(st.lists(st.sampled_from(DECK), unique=True, max_size=36),
+       st.sampled_from(["unicode", "ascii", "ru"]),
+       st.sampled_from([" ", ", ", ";", " | "]))
+def test_format_parse_round_trip_any_hand(cards, style, sep):
+    text = sep.join(format_cards([c], style) for c in cards)
+    assert parse_cards(text) == tuple(cards)
+
+
+def test_sorting_is_by_deck_order():
+    assert sorted(parse_cards("6♥ A♠ 6♠ 10♣")) == list(parse_cards("6♠ A♠ 10♣ 6♥"))
