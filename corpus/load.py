@@ -1,0 +1,608 @@
+"""Load and validate the corpus: YAML → JSON Schema → semantic checks → model objects.
+
+Public API::
+
+    load_corpus(root: Path = corpus.ROOT) -> Corpus     # raises CorpusError
+    check(root: Path = corpus.ROOT) -> list[CorpusError] # every problem, for `python -m corpus check`
+    CorpusError(ValueError)                               # .file .segment .problem .line
+
+A malformed file fails with ONE CorpusError whose str() is one line naming the
+file (and line, when known), the segment (or "-" when the problem is not inside
+a segment) and the problem, e.g.::
+
+    corpus/edition/bura.yaml:57: segment bura.s7: annotation bura.s7.a1: span [3, 99] is outside the segment (its text has 38 characters)
+
+`load_corpus` is cached: it returns the same Corpus object as long as no file
+under `root` has changed (by path, size and mtime), so callers may call it freely.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import threading
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import yaml
+
+from . import ROOT
+from .model import Annotation, Corpus, Gap, Paragraph, Section, Segment, Witness
+
+#: The sections, in reading order. A new section needs a file *and* an entry here.
+SECTION_ORDER: tuple[str, ...] = ("intro", "verse1", "interlude", "verse2", "bura", "ochko")
+EDITION_DIR = "edition"
+WITNESS_DIR = "witnesses"
+WITNESS_LIST = "witnesses.yaml"
+SCHEMA_DIR = Path(__file__).resolve().parent / "schema"
+SCHEMAS = {"edition": "edition-section.json", "witnesses": "witnesses.json"}
+
+SEGMENT_ID = re.compile(r"^(?P<section>[a-z][a-z0-9]*)\.(?P<local>(?P<kind>s|l)[0-9]+[a-z]?|title|cite)$")
+PARAGRAPH_ID = re.compile(r"^(?P<section>[a-z][a-z0-9]*)\.[a-z][a-z0-9]*$")
+ANNOTATION_ID = re.compile(r"^(?P<segment>.+)\.a[0-9]+$")
+_ID_LINE = re.compile(r"""^\s*(?:-\s+)?\{?\s*id:\s*["']?([A-Za-z0-9_.\-]+)""")
+
+
+class CorpusError(ValueError):
+    """One problem in one corpus file.
+
+    Attributes: ``file`` (Path), ``segment`` (the segment id, a description of
+    the segment's position when it has no id, or None when the problem is not
+    inside a segment), ``problem`` (str) and ``line`` (1-based, or None)."""
+
+    def __init__(self, file: Path | str, segment: str | None, problem: str, line: int | None = None):
+        self.file = Path(file)
+        self.segment = segment
+        self.problem = problem
+        self.line = line
+        super().__init__(self.__str__())
+
+    def __str__(self) -> str:
+        where = _show(self.file) + (f":{self.line}" if self.line else "")
+        seg = f"segment {self.segment}" if self.segment else "-"
+        return " ".join(f"{where}: {seg}: {self.problem}".split())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (CorpusError, (self.file, self.segment, self.problem, self.line))
+
+
+def _show(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+# --------------------------------------------------------------------------- YAML
+
+class _Loader(yaml.SafeLoader):
+    """SafeLoader that refuses duplicate keys (PyYAML silently keeps the last)."""
+
+
+def _construct_mapping(loader: _Loader, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+    seen: dict[Any, yaml.Node] = {}
+    for key_node, _ in node.value:
+        key = loader.construct_object(key_node, deep=deep)
+        if key in seen:
+            raise yaml.constructor.ConstructorError(
+                "while constructing a mapping", node.start_mark,
+                f"found duplicate key {key!r}", key_node.start_mark)
+        seen[key] = key_node
+    return loader.construct_mapping(node, deep=deep)
+
+
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+
+
+@dataclass
+class _Source:
+    """A parsed YAML file and where its ids are (for line numbers in messages)."""
+
+    path: Path
+    text: str
+    data: Any
+    id_lines: list[tuple[int, str]]
+    node: Any = None
+
+    def line_of(self, ident: str | None) -> int | None:
+        if ident is None:
+            return None
+        for line, found in self.id_lines:
+            if found == ident:
+                return line
+        return None
+
+
+def _id_lines(text: str) -> list[tuple[int, str]]:
+    out = []
+    for n, line in enumerate(text.splitlines(), start=1):
+        m = _ID_LINE.match(line)
+        if m:
+            out.append((n, m.group(1)))
+    return out
+
+
+def _parse_yaml(path: Path) -> _Source:
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except FileNotFoundError:
+        raise CorpusError(path, None, "file not found") from None
+    except UnicodeDecodeError as exc:
+        raise CorpusError(path, None, f"not UTF-8 ({exc.reason} at byte {exc.start})") from None
+    id_lines = _id_lines(text)
+    try:
+        data = yaml.load(text, Loader=_Loader)  # noqa: S506 (a SafeLoader subclass)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        col = mark.column + 1 if mark else None
+        near = None
+        if line is not None:
+            for n, ident in id_lines:
+                if n <= line and SEGMENT_ID.match(ident):
+                    near = ident
+        what = exc.problem or exc.context or "malformed"
+        where = f"line {line}, column {col}" if line else "unknown position"
+        raise CorpusError(path, near, f"bad YAML at {where}: {what}", line) from None
+    except yaml.YAMLError as exc:
+        raise CorpusError(path, None, f"bad YAML: {exc}") from None
+    return _Source(path, text, data, id_lines, yaml.compose(text, Loader=_Loader))
+
+
+# --------------------------------------------------------------------------- JSON Schema
+
+@lru_cache(maxsize=None)
+def _validator(kind: str) -> jsonschema.protocols.Validator:
+    schema = json.loads((SCHEMA_DIR / SCHEMAS[kind]).read_text(encoding="utf-8"))
+    cls = jsonschema.validators.validator_for(schema)
+    cls.check_schema(schema)
+    return cls(schema)
+
+
+def schema_for(kind: str) -> dict[str, Any]:
+    """The JSON Schema for a file kind ('edition' or 'witnesses')."""
+    return dict(_validator(kind).schema)
+
+
+def _path_key(error: jsonschema.ValidationError) -> tuple[Any, ...]:
+    return tuple((0, p) if isinstance(p, int) else (1, str(p)) for p in error.absolute_path)
+
+
+def _locate(src: _Source, path: list[Any]) -> tuple[str | None, str | None, int]:
+    """For a JSON path into a corpus file: (segment, label of the innermost object
+    that has an identity — paragraph, segment, annotation, witness —, how many
+    path items lead to that object)."""
+    segment: str | None = None
+    label: str | None = None
+    consumed = 0
+    node: Any = src.data
+    parent_list_key: Any = None
+    siblings: list[Any] = []
+    for i, key in enumerate(path):
+        try:
+            child = node[key]
+        except (KeyError, IndexError, TypeError):
+            break
+        if isinstance(key, int) and isinstance(child, dict):
+            ident = child.get("id")
+            named = isinstance(ident, str)
+            if parent_list_key == "paragraphs":
+                label = f"paragraph {ident}" if named else f"paragraph #{key + 1}"
+                consumed = i + 1
+            elif parent_list_key == "segments":
+                if named:
+                    segment = ident
+                else:
+                    before = next((s["id"] for s in reversed(siblings[:key])
+                                   if isinstance(s, dict) and isinstance(s.get("id"), str)), None)
+                    para = label[len("paragraph "):] if label else "its paragraph"
+                    segment = f"#{key + 1} of {para} (no id" + (f", after {before})" if before else ", the first)")
+                label = None
+                consumed = i + 1
+            elif parent_list_key == "annotations":
+                label = f"annotation {ident}" if named else f"annotation #{key + 1}"
+                consumed = i + 1
+            elif parent_list_key == "witnesses":
+                sig = child.get("siglum")
+                label = f"witness {sig}" if isinstance(sig, str) else f"witness #{key + 1}"
+                consumed = i + 1
+        parent_list_key = key
+        siblings = child if isinstance(child, list) else []
+        node = child
+    return segment, label, consumed
+
+
+def _line_at(src: _Source, path: list[Any]) -> int | None:
+    """1-based line of the YAML node at a JSON path (as deep as the path resolves)."""
+    node = src.node
+    line = node.start_mark.line + 1 if node is not None else None
+    for key in path:
+        if isinstance(node, yaml.MappingNode):
+            for k, v in node.value:
+                if isinstance(k, yaml.ScalarNode) and k.value == str(key):
+                    node = v
+                    break
+            else:
+                break
+        elif isinstance(node, yaml.SequenceNode) and isinstance(key, int) and key < len(node.value):
+            node = node.value[key]
+        else:
+            break
+        line = node.start_mark.line + 1
+    return line
+
+
+def _describe(error: jsonschema.ValidationError, rest: list[Any]) -> str:
+    v = error.validator
+    inst = error.instance
+    key = ".".join(str(p) if not isinstance(p, int) else f"[{p}]" for p in rest).replace(".[", "[")
+    if v == "additionalProperties" and isinstance(inst, dict):
+        allowed = set(error.schema.get("properties", {}))
+        extra = sorted(k for k in inst if k not in allowed)
+        return (f"unknown key{'s' if len(extra) > 1 else ''} {', '.join(repr(k) for k in extra)}"
+                f" (allowed: {', '.join(sorted(allowed))})")
+    if v == "required":
+        m = re.match(r"'([^']+)' is a required property", error.message)
+        missing = m.group(1) if m else error.message
+        return f"missing key {missing!r}"
+    if v == "not" and isinstance(error.validator_value, dict) and "required" in error.validator_value:
+        keys = error.validator_value["required"]
+        kind = inst.get("type") if isinstance(inst, dict) else None
+        return f"a {kind} annotation may not have {', '.join(repr(k) for k in keys)}"
+    prefix = f"{key}: " if key else ""
+    if v == "pattern" and rest == ["id"] and len(error.absolute_path) >= 3:
+        owner = error.absolute_path[-3]
+        human = {"segments": "'<section>.s<n>', '<section>.l<n>', '<section>.title' or '<section>.cite'",
+                 "paragraphs": "'<section>.<name>' (e.g. bura.p3, verse1.lg2)",
+                 "annotations": "'<segment id>.a<n>'"}.get(owner)
+        if human:
+            return f"id {inst!r} does not follow the pattern {human}"
+    if v == "pattern":
+        return f"{prefix}{inst!r} does not match the pattern {error.validator_value}"
+    if v == "type":
+        return f"{prefix}{inst!r} should be of type {error.validator_value}"
+    if v == "enum":
+        return f"{prefix}{inst!r} is not one of {', '.join(map(repr, error.validator_value))}"
+    if v in ("minItems", "maxItems") and key.endswith("span"):
+        return f"{prefix}a span is [start, end], got {inst!r}"
+    return prefix + error.message
+
+
+def _schema_errors(src: _Source, kind: str) -> list[CorpusError]:
+    out = []
+    errors = sorted(_validator(kind).iter_errors(src.data), key=_path_key)
+    for error in errors:
+        path = list(error.absolute_path)
+        segment, label, consumed = _locate(src, path)
+        problem = _describe(error, path[consumed:])
+        if label:
+            problem = f"{label}: {problem}"
+        out.append(CorpusError(src.path, segment, problem, _line_at(src, path)))
+    return out
+
+
+# --------------------------------------------------------------------------- building + checks
+
+class _Errors(list[CorpusError]):
+    def add(self, src: _Source | Path, segment: str | None, problem: str, anchor: str | None = None) -> None:
+        if isinstance(src, _Source):
+            self.append(CorpusError(src.path, segment, problem, src.line_of(anchor or segment)))
+        else:
+            self.append(CorpusError(src, segment, problem))
+
+
+def _spans_overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    (s1, e1), (s2, e2) = a, b
+    if s1 == e1 and s2 == e2:
+        return s1 == s2
+    if s1 == e1:
+        return s2 < s1 < e2
+    if s2 == e2:
+        return s1 < s2 < e1
+    return s1 < e2 and s2 < e1
+
+
+def _build_section(src: _Source, errors: _Errors, sigla: set[str] | None) -> Section | None:
+    data = src.data
+    sid = data["id"]
+    start = len(errors)
+    if sid != src.path.stem:
+        errors.add(src, None, f"section id {sid!r} differs from the file name {src.path.name!r}", sid)
+    if sid not in SECTION_ORDER:
+        errors.add(src, None, f"unknown section {sid!r} (known: {', '.join(SECTION_ORDER)}; "
+                              "a new section needs an entry in corpus.load.SECTION_ORDER)", sid)
+    kind = data["kind"]
+    if sigla is not None and data["base"] not in sigla:
+        errors.add(src, None, f"base witness {data['base']!r} is not in witnesses.yaml", sid)
+    paragraphs = []
+    for pdata in data["paragraphs"]:
+        pid = pdata["id"]
+        m = PARAGRAPH_ID.match(pid)
+        if not m or m.group("section") != sid:
+            errors.add(src, None, f"paragraph id {pid!r} does not start with the section id '{sid}.'", pid)
+        segments = []
+        for sdata in pdata["segments"]:
+            seg_id = sdata["id"]
+            text = sdata["text"]
+            m = SEGMENT_ID.match(seg_id)
+            if not m or m.group("section") != sid:
+                errors.add(src, seg_id, f"segment id {seg_id!r} does not follow the pattern "
+                                        f"'{sid}.s<n>', '{sid}.l<n>', '{sid}.title' or '{sid}.cite'")
+            elif m.group("kind") == "l" and kind != "verse":
+                errors.add(src, seg_id, f"verse-line id {seg_id!r} in a {kind} section (use '{sid}.s<n>')")
+            elif m.group("kind") == "s" and kind != "prose":
+                errors.add(src, seg_id, f"sentence id {seg_id!r} in a {kind} section (use '{sid}.l<n>')")
+            if text != text.strip():
+                errors.add(src, seg_id, "text begins or ends with whitespace (whitespace between segments "
+                                        "belongs to no segment)")
+            anns = []
+            for adata in sdata.get("annotations", []):
+                aid = adata["id"]
+                am = ANNOTATION_ID.match(aid)
+                if not am or am.group("segment") != seg_id:
+                    errors.add(src, seg_id, f"annotation id {aid!r} does not follow the pattern "
+                                            f"'{seg_id}.a<n>'", aid)
+                s0, s1 = adata["span"]
+                if s0 > s1:
+                    errors.add(src, seg_id, f"annotation {aid}: span [{s0}, {s1}] ends before it starts", aid)
+                    continue
+                if s1 > len(text):
+                    errors.add(src, seg_id, f"annotation {aid}: span [{s0}, {s1}] is outside the segment "
+                                            f"(its text has {len(text)} characters)", aid)
+                    continue
+                if adata["orig"] != text[s0:s1]:
+                    errors.add(src, seg_id, f"annotation {aid}: orig {adata['orig']!r} differs from "
+                                            f"text[{s0}:{s1}] {text[s0:s1]!r}", aid)
+                repl = adata.get("corr", adata.get("reg"))
+                if repl is not None and repl == adata["orig"]:
+                    errors.add(src, seg_id, f"annotation {aid}: the {adata['type']} replacement "
+                                            f"{repl!r} equals orig", aid)
+                wits = tuple(adata.get("witnesses", ()))
+                if sigla is not None:
+                    unknown = [w for w in wits if w not in sigla]
+                    if unknown:
+                        errors.add(src, seg_id, f"annotation {aid}: unknown witness "
+                                                f"{', '.join(unknown)} (known: {', '.join(sorted(sigla))})", aid)
+                anns.append(Annotation(
+                    id=aid, type=adata["type"], span=(s0, s1), orig=adata["orig"],
+                    corr=adata.get("corr"), reg=adata.get("reg"), category=adata.get("category"),
+                    note=dict(adata["note"]) if "note" in adata else None, witnesses=wits))
+            ordered = sorted(anns, key=lambda a: (a.span[0], a.span[1]))
+            for i, a in enumerate(ordered):
+                for b in ordered[i + 1:]:
+                    if b.span[0] > a.span[1]:
+                        break
+                    if _spans_overlap(a.span, b.span):
+                        errors.add(src, seg_id, f"annotations {a.id} {list(a.span)} and {b.id} "
+                                                f"{list(b.span)} overlap", b.id)
+            segments.append(Segment(seg_id, sid, pid, text, sdata["translation"], tuple(ordered)))
+        paragraphs.append(Paragraph(pid, pdata.get("role"), tuple(segments)))
+    if len(errors) > start:
+        return None
+    return Section(sid, kind, dict(data["title"]), tuple(paragraphs), data["base"], src.path)
+
+
+def _build_witnesses(src: _Source, wdir: Path, errors: _Errors) -> list[Witness] | None:
+    start = len(errors)
+    out = []
+    seen_sigla: set[str] = set()
+    seen_files: set[str] = set()
+    for wdata in src.data["witnesses"]:
+        sig = wdata["siglum"]
+        label = f"witness {sig}"
+        if sig in seen_sigla:
+            errors.add(src, None, f"{label}: duplicate siglum", sig)
+        seen_sigla.add(sig)
+        if wdata["file"] in seen_files:
+            errors.add(src, None, f"{label}: file {wdata['file']} is listed twice")
+        seen_files.add(wdata["file"])
+        path = wdir / wdata["file"]
+        if not path.is_file():
+            errors.add(src, None, f"{label}: file {wdata['file']} not found in {_show(wdir)}")
+            continue
+        raw = path.read_bytes()
+        digest = hashlib.sha256(raw).hexdigest()
+        if digest != wdata["sha256"]:
+            errors.add(src, None, f"{label}: sha256 mismatch for {wdata['file']}: the file has {digest}, "
+                                  f"witnesses.yaml records {wdata['sha256']}")
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            errors.add(src, None, f"{label}: {wdata['file']} is not UTF-8")
+            continue
+        for para in wdata.get("paratext", []):
+            if para not in text:
+                errors.add(src, None, f"{label}: paratext {para!r} does not occur in {wdata['file']}")
+        for cov in wdata["coverage"]:
+            if cov not in SECTION_ORDER:
+                errors.add(src, None, f"{label}: coverage names an unknown section {cov!r} "
+                                      f"(known: {', '.join(SECTION_ORDER)})")
+        gaps = tuple(Gap(g["from"], g["to"], dict(g["note"])) for g in wdata.get("breaks_off", []))
+        out.append(Witness(sig, path, wdata["sha256"], dict(wdata["description"]),
+                           tuple(wdata["coverage"]), gaps, tuple(wdata.get("paratext", []))))
+    listed = {w["file"] for w in src.data["witnesses"]}
+    for f in sorted(wdir.glob("*.txt")):
+        if f.name not in listed:
+            errors.add(src, None, f"witness file {f.name} is not listed in {WITNESS_LIST}")
+    if len(errors) > start:
+        return None
+    return out
+
+
+def _check_base_text(sections: list[Section], base: Witness, sources: dict[str, _Source],
+                     errors: _Errors) -> None:
+    """The segment texts, in order, are witness A with only inter-segment whitespace removed."""
+    text = base.text()
+    pos = 0
+    last: Section | None = None
+    for section in sections:
+        last = section
+        for seg in section.segments():
+            while pos < len(text) and text[pos].isspace():
+                pos += 1
+            if text.startswith(seg.text, pos):
+                pos += len(seg.text)
+                continue
+            # find how far they agree, for a useful message
+            k = 0
+            while k < len(seg.text) and pos + k < len(text) and seg.text[k] == text[pos + k]:
+                k += 1
+            found = text[pos + k:pos + k + 20]
+            errors.add(sources[section.id], seg.id, f"text differs from witness {base.siglum} ({base.file.name}) at "
+                                    f"character {k} of the segment: the segment has {seg.text[k:k + 20]!r}, "
+                                    f"the witness {found!r}")
+            return
+    if text[pos:].strip() and last is not None:
+        errors.add(sources[last.id], None,
+                   f"witness {base.siglum} ({base.file.name}) continues after the last segment: "
+                   f"{text[pos:].strip()[:40]!r}")
+
+
+def _collect(root: Path) -> tuple[Corpus | None, list[CorpusError]]:
+    root = Path(root)
+    errors = _Errors()
+    wdir = root / WITNESS_DIR
+    witnesses: list[Witness] | None = None
+    sigla: set[str] | None = None
+    wsrc: _Source | None = None
+    try:
+        wsrc = _parse_yaml(wdir / WITNESS_LIST)
+    except CorpusError as exc:
+        if exc.problem == "file not found":
+            exc = CorpusError(exc.file, None, f"file not found: the witness list (siglum, file, sha256, "
+                                              f"description, coverage) is missing; see {_show(SCHEMA_DIR / SCHEMAS['witnesses'])}")
+        errors.append(exc)
+    if wsrc is not None:
+        found = _schema_errors(wsrc, "witnesses")
+        if found:
+            errors.extend(found)
+            if isinstance(wsrc.data, dict) and isinstance(wsrc.data.get("witnesses"), list):
+                sigla = {w["siglum"] for w in wsrc.data["witnesses"]
+                         if isinstance(w, dict) and isinstance(w.get("siglum"), str)}
+        else:
+            witnesses = _build_witnesses(wsrc, wdir, errors)
+            sigla = {w["siglum"] for w in wsrc.data["witnesses"]}
+
+    edir = root / EDITION_DIR
+    present = {p.stem: p for p in sorted(edir.glob("*.yaml"))}
+    for stem, path in present.items():
+        if stem not in SECTION_ORDER:
+            errors.add(path, None, f"unknown section file (known sections: {', '.join(SECTION_ORDER)}; "
+                                   "a new section needs an entry in corpus.load.SECTION_ORDER)")
+    sections: list[Section] = []
+    sources: dict[str, _Source] = {}
+    complete = True
+    for sid in SECTION_ORDER:
+        path = edir / f"{sid}.yaml"
+        try:
+            src = _parse_yaml(path)
+        except CorpusError as exc:
+            errors.append(exc)
+            complete = False
+            continue
+        found = _schema_errors(src, "edition")
+        if found:
+            errors.extend(found)
+            complete = False
+            continue
+        section = _build_section(src, errors, sigla)
+        if section is None:
+            complete = False
+            continue
+        sections.append(section)
+        sources[sid] = src
+
+    # ids are unique across all files: sections, paragraphs, segments, annotations
+    first: dict[str, tuple[Section, _Source]] = {}
+    for section in sections:
+        src = sources[section.id]
+        ids = [section.id]
+        for p in section.paragraphs:
+            ids.append(p.id)
+            for s in p.segments:
+                ids.append(s.id)
+                ids.extend(a.id for a in s.annotations)
+        for ident in ids:
+            if ident in first:
+                other_sec, other_src = first[ident]
+                where = _show(other_src.path) + (f":{other_src.line_of(ident)}" if other_src.line_of(ident) else "")
+                seg = ident if SEGMENT_ID.match(ident) else None
+                if seg is None:
+                    am = ANNOTATION_ID.match(ident)
+                    seg = am.group("segment") if am else None
+                # the line of the *second* occurrence
+                lines = [n for n, i in src.id_lines if i == ident]
+                line = lines[-1] if lines else None
+                errors.append(CorpusError(src.path, seg, f"duplicate id {ident!r} (already used at {where})", line))
+            else:
+                first[ident] = (section, src)
+
+    corpus: Corpus | None = None
+    if witnesses is not None and complete and not errors:
+        corpus = Corpus(root, tuple(sections), tuple(witnesses))
+        assert wsrc is not None
+        for w in witnesses:
+            for gap in w.breaks_off:
+                for end in (gap.start, gap.end):
+                    if not corpus.has_segment(end):
+                        errors.add(wsrc, None, f"witness {w.siglum}: breaks_off names an unknown segment {end!r}")
+                if corpus.has_segment(gap.start) and corpus.has_segment(gap.end):
+                    if corpus.index(gap.start) > corpus.index(gap.end):
+                        errors.add(wsrc, None, f"witness {w.siglum}: breaks_off from {gap.start} to {gap.end} "
+                                               "runs backwards")
+                    for end in (gap.start, gap.end):
+                        if corpus.segment(end).section not in w.coverage:
+                            errors.add(wsrc, None, f"witness {w.siglum}: breaks_off at {end}, in a section "
+                                                   "the witness does not cover")
+        bases = {s.base for s in sections}
+        for b in sorted(bases):
+            _check_base_text([s for s in sections if s.base == b], corpus.witness(b), sources, errors)
+    if errors:
+        return None, list(errors)
+    return corpus, []
+
+
+def check(root: Path = ROOT) -> list[CorpusError]:
+    """Every problem in the corpus under `root` (empty when it is valid)."""
+    return _collect(Path(root))[1]
+
+
+_cache: dict[Path, tuple[tuple[Any, ...], Corpus]] = {}
+_lock = threading.Lock()
+
+
+def _fingerprint(root: Path) -> tuple[Any, ...]:
+    files = []
+    for sub in (EDITION_DIR, WITNESS_DIR):
+        d = root / sub
+        if d.is_dir():
+            files.extend(sorted(p for p in d.iterdir() if p.is_file()))
+    files.extend(sorted(SCHEMA_DIR.glob("*.json")))
+    out = []
+    for p in files:
+        st = p.stat()
+        out.append((str(p), st.st_mtime_ns, st.st_size))
+    return tuple(out)
+
+
+def load_corpus(root: Path = ROOT) -> Corpus:
+    """Load and validate the corpus under `root`; raise the first CorpusError found.
+
+    Cached: while no file under `root` changes, the same Corpus object is returned."""
+    root = Path(root).resolve()
+    fp = _fingerprint(root)
+    with _lock:
+        hit = _cache.get(root)
+        if hit is not None and hit[0] == fp:
+            return hit[1]
+    corpus, errors = _collect(root)
+    if errors:
+        raise errors[0]
+    assert corpus is not None
+    with _lock:
+        _cache[root] = (fp, corpus)
+    return corpus
