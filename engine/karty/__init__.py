@@ -39,3 +39,5 @@ __all__ = [
     "parse_cards",
     "shuffled_deck",
 ]
+
+from . import ochko  # noqa: E402  (registers the Очко rules; karty.ochko)

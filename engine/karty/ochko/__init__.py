@@ -1,0 +1,75 @@
+"""Очко (twenty-one) as the source describes it: a bank that grows and passes,
+stakes taken from the bank, «стук», «в тёмную», the forgotten-player penalty,
+and the house rules the text itself lists, each a :class:`Rules` option.
+
+    >>> from karty import ochko, parse_cards
+    >>> ochko.hand_value(parse_cards("A♠ 10♥"), ochko.Rules())
+    21
+    >>> s = ochko.new_game(seed=1, players=3)
+    >>> s.current_player() == s.banker
+    True
+"""
+
+from . import rulebook
+from .actions import (
+    Action,
+    Ask,
+    Collect,
+    Cut,
+    Dark,
+    Deal,
+    Draw,
+    OpeningBank,
+    Shuffle,
+    Stake,
+    Stand,
+    Stuk,
+    parse_action,
+)
+from .bank import split_bank, stake_bounds, stuk_threshold
+from .players import ForgetfulBanker, HeuristicPlayer, Player, RandomPlayer, play_session
+from .rules import Ace, BankerHand, FirstBankerOrder, PenaltyRemainder, Rules, StukMode, TwoAces
+from .state import MAX_PLAYERS, PHASES, State, new_game
+from .values import CARD_POINTS, HandValue, Kind, card_points, evaluate, hand_value
+
+__all__ = [
+    "CARD_POINTS",
+    "MAX_PLAYERS",
+    "PHASES",
+    "Ace",
+    "Action",
+    "Ask",
+    "BankerHand",
+    "Collect",
+    "Cut",
+    "Dark",
+    "Deal",
+    "Draw",
+    "FirstBankerOrder",
+    "ForgetfulBanker",
+    "HandValue",
+    "HeuristicPlayer",
+    "Kind",
+    "OpeningBank",
+    "PenaltyRemainder",
+    "Player",
+    "RandomPlayer",
+    "Rules",
+    "Shuffle",
+    "Stake",
+    "Stand",
+    "State",
+    "Stuk",
+    "StukMode",
+    "TwoAces",
+    "card_points",
+    "evaluate",
+    "hand_value",
+    "new_game",
+    "parse_action",
+    "play_session",
+    "rulebook",
+    "split_bank",
+    "stake_bounds",
+    "stuk_threshold",
+]

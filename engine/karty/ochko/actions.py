@@ -1,0 +1,207 @@
+"""The actions of Очко: frozen dataclasses whose ``str`` and ``parse`` round-trip.
+
+Chance actions carry everything they decide, so a session replays exactly
+from its history: a :class:`Shuffle` carries the whole deck order, a
+:class:`Cut` how many cards were lifted::
+
+    >>> parse_action("stake 5"), str(Stake(5))
+    (Stake(amount=5), 'stake 5')
+    >>> parse_action("cut 12")
+    Cut(at=12)
+    >>> parse_action(str(Shuffle(DECK))) == Shuffle(DECK)
+    True
+    >>> parse_action("hit me")
+    Traceback (most recent call last):
+    ...
+    karty.errors.NotationError: 'hit me': not an Очко action (expected shuffle, cut, bank N, stuk, deal, ask, collect, stake N, draw, dark, stand)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import DECK, Card, parse_cards
+from ..errors import NotationError
+
+__all__ = [
+    "Action",
+    "Ask",
+    "Collect",
+    "Cut",
+    "Dark",
+    "Deal",
+    "Draw",
+    "OpeningBank",
+    "Shuffle",
+    "Stake",
+    "Stand",
+    "Stuk",
+    "parse_action",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle:
+    """Chance: the deck in its new order, top card first."""
+
+    order: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        if len(self.order) != len(DECK) or set(self.order) != set(DECK):
+            raise NotationError(
+                "a shuffle must list all 36 cards exactly once",
+                "при тасовке должны быть перечислены все 36 карт по одному разу",
+                token="shuffle")
+
+    def __str__(self) -> str:
+        return "shuffle " + " ".join(c.ascii() for c in self.order)
+
+
+@dataclass(frozen=True, slots=True)
+class Cut:
+    """Chance: the last hand lifts ``at`` cards off the top and puts them underneath."""
+
+    at: int
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.at, int) or isinstance(self.at, bool) or not 1 <= self.at <= 35:
+            raise NotationError(f"cut {self.at!r}: the cut lifts 1 to 35 cards",
+                                f"срез {self.at!r}: срезают от 1 до 35 карт",
+                                token=f"cut {self.at!r}")
+
+    def __str__(self) -> str:
+        return f"cut {self.at}"
+
+
+def _amount(name: str, value: object) -> None:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise NotationError(f"{name} {value!r}: the amount must be a whole number of at least 1",
+                            f"{name} {value!r}: сумма должна быть целым числом не меньше 1",
+                            token=f"{name} {value!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class OpeningBank:
+    """The new banker puts up the opening bank (ochko.opening-bank)."""
+
+    amount: int
+
+    def __post_init__(self) -> None:
+        _amount("bank", self.amount)
+
+    def __str__(self) -> str:
+        return f"bank {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Stuk:
+    """The banker announces «стук»: this кон is the last of his bank."""
+
+    def __str__(self) -> str:
+        return "stuk"
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The banker, who could knock, deals an ordinary кон instead."""
+
+    def __str__(self) -> str:
+        return "deal"
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """The banker turns to the next player: «На сколько идёшь?»."""
+
+    def __str__(self) -> str:
+        return "ask"
+
+
+@dataclass(frozen=True, slots=True)
+class Collect:
+    """The banker gathers the cards, ending the кон — forgetting every player not yet
+    played (ochko.forgotten-player). A mistake, but one a banker can make."""
+
+    def __str__(self) -> str:
+        return "collect"
+
+
+@dataclass(frozen=True, slots=True)
+class Stake:
+    """The player names how much of the bank he is going for."""
+
+    amount: int
+
+    def __post_init__(self) -> None:
+        _amount("stake", self.amount)
+
+    def __str__(self) -> str:
+        return f"stake {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Take a card from the bottom (the player openly, or the banker for himself)."""
+
+    def __str__(self) -> str:
+        return "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Dark:
+    """The player takes one last card «в тёмную», unseen."""
+
+    def __str__(self) -> str:
+        return "dark"
+
+
+@dataclass(frozen=True, slots=True)
+class Stand:
+    """Enough: the player (or the banker) stops."""
+
+    def __str__(self) -> str:
+        return "stand"
+
+
+Action = Shuffle | Cut | OpeningBank | Stuk | Deal | Ask | Collect | Stake | Draw | Dark | Stand
+
+_SIMPLE: dict[str, Action] = {
+    "stuk": Stuk(), "стук": Stuk(), "deal": Deal(), "ask": Ask(), "collect": Collect(),
+    "draw": Draw(), "dark": Dark(), "stand": Stand(),
+}
+_EXPECTED = "shuffle, cut, bank N, stuk, deal, ask, collect, stake N, draw, dark, stand"
+
+
+def _int(token: str, text: str) -> int:
+    if not token.isascii() or not token.isdigit() or len(token) > 12:
+        raise NotationError(f"{text!r}: {token!r} is not a whole number",
+                            f"«{text}»: «{token}» — не целое число", token=text)
+    return int(token)
+
+
+def parse_action(text: str) -> Action:
+    """Parse an action written as by ``str(action)``.
+
+    Only :class:`karty.NotationError` escapes, naming the bad text.
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"{text!r}: an action must be text", f"{text!r}: действие — это текст",
+                            token=repr(text)[:80])
+    words = text.strip().split()
+    if not words:
+        raise NotationError("empty action", "пустое действие", token=text)
+    head = words[0].lower()
+    if head in _SIMPLE and len(words) == 1:
+        return _SIMPLE[head]
+    if head in ("stake", "bank", "cut") and len(words) == 2:
+        n = _int(words[1], text)
+        if head == "stake":
+            return Stake(n)
+        if head == "bank":
+            return OpeningBank(n)
+        return Cut(n)
+    if head == "shuffle":
+        return Shuffle(parse_cards(" ".join(words[1:])))
+    raise NotationError(f"{text!r}: not an Очко action (expected {_EXPECTED})",
+                        f"«{text}»: это не действие очка (ожидается {_EXPECTED})",
+                        token=text)

@@ -1,0 +1,185 @@
+"""Computer players for Очко, and a loop that plays a seeded session.
+
+A player chooses from ``state.observation(seat)`` only: the observation holds
+its legal actions (and the stake bounds), never the deck or another player's
+hidden cards. The banker's own strategy (when to stop between the house-rule
+limits) is a player's choice, not a rule.
+
+    >>> state, transcript = play_session(seed=1, players=3, max_rounds=3)
+    >>> state.is_terminal(), sum(state.returns())
+    (True, 0)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ..cards import DECK, Card
+from ..registry import Explanation
+from .actions import Action, Collect, OpeningBank, Stake, parse_action
+from .rules import Rules
+from .state import State
+from .values import evaluate
+
+__all__ = [
+    "ForgetfulBanker",
+    "HeuristicPlayer",
+    "Player",
+    "RandomPlayer",
+    "bust_chance",
+    "play_session",
+]
+
+
+class Player(Protocol):
+    """Anything that picks an action from an observation."""
+
+    def choose(self, observation: Mapping[str, Any]) -> Action: ...
+
+
+def _bounds(obs: Mapping[str, Any]) -> tuple[int, int] | None:
+    if obs["phase"] == "stake":
+        lo, hi = obs["stake_bounds"]
+        return int(lo), int(hi)
+    if obs["phase"] == "opening-bank":
+        lo, hi = obs["bank_bounds"]
+        return int(lo), int(hi)
+    return None
+
+
+def _amount_action(obs: Mapping[str, Any], amount: int) -> Action:
+    return Stake(amount) if obs["phase"] == "stake" else OpeningBank(amount)
+
+
+@dataclass
+class RandomPlayer:
+    """Uniformly random among the legal actions (stakes uniformly in their range)."""
+
+    rng: random.Random
+
+    def choose(self, observation: Mapping[str, Any]) -> Action:
+        bounds = _bounds(observation)
+        if bounds is not None:
+            return _amount_action(observation, self.rng.randint(*bounds))
+        return parse_action(self.rng.choice(observation["legal_actions"]))
+
+
+def bust_chance(hand: Sequence[Card], seen: Sequence[Card], rules: Rules) -> float:
+    """The chance that one more card busts ``hand``, counting the cards not seen
+    (a float, for players; :func:`karty.odds.p_bust_next` gives it exactly)."""
+    known = set(hand) | set(seen)
+    unseen = [c for c in DECK if c not in known]
+    if not unseen:
+        return 1.0
+    bust = sum(1 for c in unseen if evaluate((*hand, c), rules).is_bust)
+    return bust / len(unseen)
+
+
+_RULES_CACHE: dict[tuple[tuple[str, Any], ...], Rules] = {}
+
+
+def _rules(data: Mapping[str, Any]) -> Rules:
+    key = tuple(sorted(data.items()))
+    rules = _RULES_CACHE.get(key)
+    if rules is None:
+        rules = _RULES_CACHE[key] = Rules.from_dict(data)
+    return rules
+
+
+@dataclass
+class HeuristicPlayer:
+    """Rules of thumb: bank the minimum, stake a third of the bank (half on a ten or
+    an ace), draw while a bust is less likely than not, take a card «в тёмную» when
+    a bust is likely but the hand is weak; as banker stop at ``banker_stop``, and
+    knock as soon as «стук» is allowed."""
+
+    rng: random.Random = field(default_factory=lambda: random.Random(0))
+    banker_stop: int = 17
+
+    def choose(self, observation: Mapping[str, Any]) -> Action:
+        obs = observation
+        phase = obs["phase"]
+        rules = _rules(obs["rules"])
+        me = obs["player"]
+        if phase == "opening-bank":
+            lo, _ = obs["bank_bounds"]
+            return OpeningBank(int(lo))
+        legal = obs.get("legal_actions", [])
+        if phase == "stuk":
+            return parse_action("stuk")
+        if phase == "ask":
+            return parse_action("ask")
+        hand = [Card.parse(c) for c in obs["hands"][me]["cards"]]
+        if phase == "stake":
+            lo, hi = obs["stake_bounds"]
+            strong = bool(hand) and hand[0].rank.value in (10, 14)
+            want = obs["bank"] // (2 if strong else 3)
+            return Stake(max(lo, min(hi, want)))
+        seen = [Card.parse(c) for c in obs["public"]]
+        seen += [Card.parse(c) for h in obs["hands"] if h["seat"] != me for c in h["cards"]]
+        if obs["crosswise"]:
+            seen.append(Card.parse(obs["crosswise"]))
+        if phase == "banker":
+            if "stand" not in legal:
+                return parse_action("draw")
+            if "draw" not in legal:
+                return parse_action("stand")
+            value = evaluate(hand, rules).points
+            return parse_action("draw" if value < self.banker_stop else "stand")
+        # the player's own duel
+        if "draw" not in legal:
+            return parse_action("stand")
+        p = bust_chance(hand, seen, rules)
+        value = evaluate(hand, rules).points
+        if p < 0.5:
+            return parse_action("draw")
+        if "dark" in legal and value <= 16:
+            return parse_action("dark")
+        return parse_action("stand")
+
+
+@dataclass
+class ForgetfulBanker:
+    """A banker who, with probability ``p`` each time he should ask the next player,
+    gathers the cards instead (ochko.forgotten-player). Otherwise plays as ``inner``."""
+
+    inner: Player
+    p: float
+    rng: random.Random
+
+    def choose(self, observation: Mapping[str, Any]) -> Action:
+        if observation["phase"] == "ask" and self.rng.random() < self.p:
+            return Collect()
+        return self.inner.choose(observation)
+
+
+Strategy = Callable[[int, random.Random], Player]
+
+
+def play_session(seed: int, rules: Rules | None = None, *, players: int = 3,
+                 purse: int | Sequence[int] = 100, max_rounds: int = 100,
+                 max_banks: int | None = None,
+                 strategies: Sequence[Player] | None = None,
+                 ) -> tuple[State, list[tuple[Action, Explanation]]]:
+    """Play a whole session: chance from ``random.Random(seed)`` (the first draw
+    is the same as :func:`karty.ochko.new_game` with that seed), each seat's
+    choices from its own player (heuristic players by default)."""
+    rng = random.Random(seed)
+    state = State.initial(rules, players=players, purse=purse, max_rounds=max_rounds,
+                          max_banks=max_banks)
+    if strategies is None:
+        strategies = [HeuristicPlayer(random.Random(f"{seed}/{s}")) for s in range(players)]
+    if len(strategies) != players:
+        raise ValueError("one strategy per seat")
+    transcript: list[tuple[Action, Explanation]] = []
+    while not state.is_terminal():
+        who = state.current_player()
+        if who < 0:
+            action = state.sample_chance(rng)
+        else:
+            action = strategies[who].choose(state.observation(who))
+        transcript.append((action, state.apply_action(action)))
+    return state, transcript

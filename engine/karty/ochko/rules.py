@@ -1,0 +1,219 @@
+"""The house rules of Очко: a frozen ``Rules`` with declared options.
+
+The source lists its own house rules (ochko.s46–s55): five pictures, two aces
+as «суперочко» or «красная Москва», limits on the banker at 15 and 17, and no
+shuffle between кон. Where the text is silent or unclear the default is the
+most common practice (or our reading) and the alternatives are options, each
+with its provenance::
+
+    >>> r = Rules.from_dict({"two_aces": "superochko", "banker_stands_at_17": True})
+    >>> r.two_aces, r.banker_stands_at_17
+    (<TwoAces.SUPEROCHKO: 'superochko'>, True)
+    >>> Rules.from_dict({"tow_aces": "superochko"})
+    Traceback (most recent call last):
+    ...
+    karty.errors.RulesError: unknown rule option 'tow_aces' (known: ace, five_pictures, two_aces, banker_draws_at_15, banker_stands_at_17, no_shuffle, dark, dark_min_cards, min_bank, min_stake, stuk_factor, stuk, banker_hand, first_banker_order, forgotten_penalty, penalty_remainder)
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ..options import RulesBase, option
+from ..registry import Provenance
+from .rulebook import CARDGAMES_WIKI
+
+__all__ = [
+    "Ace",
+    "BankerHand",
+    "FirstBankerOrder",
+    "PenaltyRemainder",
+    "Rules",
+    "StukMode",
+    "TwoAces",
+]
+
+
+class Ace(enum.Enum):
+    """What an ace counts."""
+
+    ELEVEN = "11"
+    ONE = "1"
+    ONE_OR_ELEVEN = "1-or-11"
+
+
+class TwoAces(enum.Enum):
+    """What two aces (a two-card hand) mean."""
+
+    PLAIN = "plain"
+    """No special rule: the aces are added up (22 with the ace at 11: a bust)."""
+    SUPEROCHKO = "superochko"
+    RED_MOSCOW = "red-moscow"
+
+
+class StukMode(enum.Enum):
+    VOLUNTARY = "voluntary"
+    MANDATORY = "mandatory"
+
+
+class BankerHand(enum.Enum):
+    RENEWED = "renewed"
+    KEPT = "kept"
+
+
+class FirstBankerOrder(enum.Enum):
+    NATURAL = "natural"
+    """6 < 7 < 8 < 9 < 10 < J < Q < K < A."""
+    POINTS = "points"
+    """By the Очко value: J(2) < Q(3) < K(4) < 6 < … < 10 < A(11)."""
+
+
+class PenaltyRemainder(enum.Enum):
+    IN_TURN_ORDER = "in-turn-order"
+    LAST_HAND = "last-hand"
+    TO_BANKER = "to-banker"
+
+
+@dataclass(frozen=True, slots=True)
+class Rules(RulesBase):
+    """The options of a game of Очко. ``Rules()`` is the default table."""
+
+    GAME: ClassVar[str] = "ochko"
+
+    ace: Ace = option(  # noqa: RUF009
+        Ace.ELEVEN, en="what an ace counts", ru="сколько очков даёт туз",
+        choices={
+            Ace.ELEVEN: Provenance.from_supplement(
+                CARDGAMES_WIKI, segments=("bura.s4", "bura.s30"),
+                note_en="The value the text gives the ace in Бура; one of the two the outside "
+                        "description allows.",
+                note_ru="Значение туза в буре по тексту; одно из двух, допускаемых внешним "
+                        "описанием."),
+            Ace.ONE: Provenance.from_supplement(
+                CARDGAMES_WIKI, note_en="'Decided between players before the start of the "
+                "game'.", note_ru="«По договорённости до начала игры»."),
+            Ace.ONE_OR_ELEVEN: Provenance.editorial(
+                "As in blackjack: whichever is better for the hand. Not attested for Очко.",
+                "Как в блэкджеке: как выгоднее руке. Для очка не засвидетельствовано."),
+        })
+    five_pictures: bool = option(
+        False, en="five picture cards count as 21", ru="пять картинок считаются за 21",
+        provenance=Provenance.source("ochko.s47", note_en="A house rule 'some players agree' "
+                                     "on; off by default.",
+                                     note_ru="Домашнее правило («некоторые договариваются»); "
+                                     "по умолчанию выключено."))
+    two_aces: TwoAces = option(  # noqa: RUF009
+        TwoAces.PLAIN, en="what two aces mean", ru="что значат два туза",
+        choices={
+            TwoAces.PLAIN: Provenance.editorial(
+                "No special rule: the aces are added (with the ace at 11 that is 22, a bust, "
+                "which is what «красная Москва» says).",
+                "Особого правила нет: тузы складываются (при тузе в 11 это 22 — перебор, "
+                "как и в «красной Москве»)."),
+            TwoAces.SUPEROCHKO: Provenance.source("ochko.s48"),
+            TwoAces.RED_MOSCOW: Provenance.source("ochko.s49"),
+        })
+    banker_draws_at_15: bool = option(
+        False, en="the banker must draw at 15 or less", ru="банкующий обязан тянуть на 15 и "
+        "меньше", provenance=Provenance.source("ochko.s50", "ochko.s51"))
+    banker_stands_at_17: bool = option(
+        False, en="the banker must stand at 17 or more", ru="банкующий обязан стоять на 17 и "
+        "больше", provenance=Provenance.source("ochko.s50", "ochko.s52"))
+    no_shuffle: bool = option(
+        False, en="no shuffle between the кон of a bank (the deck is turned over)",
+        ru="между конами колоду не тасуют (переворачивают)",
+        provenance=Provenance.source("ochko.s53", "ochko.s54", "ochko.s55"))
+    dark: bool = option(
+        True, en="a player may take one card «в тёмную»", ru="можно взять карту «в тёмную»",
+        provenance=Provenance.source("ochko.s36", "ochko.s37", "ochko.s38",
+                                     note_en="'There is also this variant': on by default, "
+                                     "as the text describes it at length.",
+                                     note_ru="«Есть и такой вариант»: по умолчанию включено, "
+                                     "раз текст описывает его подробно."))
+    dark_min_cards: int = option(
+        2, en="cards a player must hold before asking for one «в тёмную»",
+        ru="сколько карт надо иметь, чтобы попросить карту «в тёмную»", minimum=1, maximum=8,
+        provenance=Provenance.editorial("'Набрал уже несколько карт': read as two.",
+                                        "«Набрал уже несколько карт»: прочитано как две.",
+                                        segments=("ochko.s37",)))
+    min_bank: int = option(
+        10, en="the minimum bank", ru="минимальный банк", minimum=1, maximum=10**9,
+        provenance=Provenance.source("ochko.s7", note_en="The amount is ours.",
+                                     note_ru="Сумма наша."))
+    min_stake: int = option(
+        1, en="the minimum «бой» (stake)", ru="минимальный «бой»", minimum=1, maximum=10**9,
+        provenance=Provenance.source("ochko.s7", note_en="The amount is ours.",
+                                     note_ru="Сумма наша."))
+    stuk_factor: int = option(
+        10, en="«стук» when the bank reaches this multiple of the opening bank",
+        ru="«стук», когда банк во столько раз больше первоначального", minimum=2, maximum=1000,
+        provenance=Provenance.source("ochko.s9"))
+    stuk: StukMode = option(  # noqa: RUF009
+        StukMode.VOLUNTARY, en="whether «стук» is the banker's choice or forced at the "
+        "threshold", ru="«стук» — право банкующего или обязанность при достижении порога",
+        choices={
+            StukMode.VOLUNTARY: Provenance.source(
+                "ochko.s8", "ochko.s9", "ochko.s10",
+                note_en="An announcement of the banker's, 'usually' made at the threshold.",
+                note_ru="Объявление банкующего, «обычно» при достижении порога."),
+            StukMode.MANDATORY: Provenance.editorial(
+                "The banker must knock as soon as the threshold is reached.",
+                "Банкующий обязан объявить стук, как только порог достигнут."),
+        })
+    banker_hand: BankerHand = option(  # noqa: RUF009
+        BankerHand.RENEWED, en="the banker's own card across the duels of a кон",
+        ru="своя карта банкующего в играх одного кона",
+        choices={
+            BankerHand.RENEWED: Provenance.editorial(
+                "All his cards go on top after each duel ('как и свои собственные'); he "
+                "starts afresh against the next player.",
+                "После каждой игры все его карты идут наверх («как и свои собственные»); "
+                "против следующего игрока он набирает заново.",
+                segments=("ochko.s18", "ochko.s27")),
+            BankerHand.KEPT: Provenance.editorial(
+                "He keeps the card he dealt himself for every duel of the кон; only the cards "
+                "drawn against a player go on top after that duel.",
+                "Сданная себе карта остаётся у него на все игры кона; наверх после каждой "
+                "игры идут только карты, добранные против игрока.",
+                segments=("ochko.s18", "ochko.s27")),
+        })
+    first_banker_order: FirstBankerOrder = option(  # noqa: RUF009
+        FirstBankerOrder.NATURAL, en="which card is «старшая» in the draw for the first bank",
+        ru="какая карта «старшая» при розыгрыше первого банка",
+        choices={
+            FirstBankerOrder.NATURAL: Provenance.editorial(
+                "The usual seniority of the cards, the ace highest ('туз, к примеру').",
+                "Обычное старшинство карт, туз старше всех («туз, к примеру»).",
+                segments=("ochko.s4",)),
+            FirstBankerOrder.POINTS: Provenance.editorial(
+                "By the card's value in Очко (the ace still highest).",
+                "По очкам карты в очке (туз всё равно старше всех).",
+                segments=("ochko.s4",)),
+        })
+    forgotten_penalty: bool = option(
+        True, en="the forgotten-player penalty", ru="штраф за забытого игрока",
+        provenance=Provenance.source("ochko.s56", "ochko.s66", "ochko.s67"))
+    penalty_remainder: PenaltyRemainder = option(  # noqa: RUF009
+        PenaltyRemainder.IN_TURN_ORDER,
+        en="who gets the units of the bank that do not divide equally among the wronged",
+        ru="кому достаётся неделимый остаток банка при дележе между обиженными",
+        choices={
+            PenaltyRemainder.IN_TURN_ORDER: Provenance.editorial(
+                "One unit each to the wronged players in turn order (from the banker's left), "
+                "so the whole bank goes to them and the shares differ by at most one.",
+                "По единице обиженным по порядку хода (слева от банкующего): весь банк "
+                "достаётся им, доли разнятся не больше чем на единицу.",
+                segments=("ochko.s66", "ochko.s67")),
+            PenaltyRemainder.LAST_HAND: Provenance.editorial(
+                "The whole remainder to the wronged player nearest the banker's right, the "
+                "'last hand' the text speaks of.",
+                "Весь остаток — обиженному, сидящему ближе всех справа от банкующего, той "
+                "«последней руке», о которой говорит текст.",
+                segments=("ochko.s58", "ochko.s67")),
+            PenaltyRemainder.TO_BANKER: Provenance.editorial(
+                "The remainder stays with the banker (so he does not quite give 'the whole "
+                "bank').", "Остаток остаётся у банкующего (так что «весь банк» он отдаёт не "
+                "целиком).", segments=("ochko.s67",)),
+        })
