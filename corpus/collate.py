@@ -502,6 +502,19 @@ def _anchor(al: SectionAlignment, base: str, lo: int, hi: int) -> tuple[str, tup
 
 def _widen(seg: Segment, span: tuple[int, int]) -> tuple[int, int]:
     s, e = span
+    if s == e:
+        # an addition at a point: an annotation that starts at or contains the point
+        # wins; failing that, one that ends there and adds text at its end
+        # (the edition's «наводит» → «наводит —»)
+        touching = [a for a in seg.annotations if a.type != "note"
+                    and ((a.span[0] <= s < a.span[1]) or a.span[0] == a.span[1] == s)]
+        if not touching:
+            for a in seg.annotations:
+                repl = a.replacement
+                if (a.type != "note" and a.span[1] == s and repl is not None
+                        and len(repl) > len(a.orig) and repl.startswith(a.orig)):
+                    s = a.span[0]
+                    break
     changed = True
     while changed:
         changed = False
