@@ -8,7 +8,7 @@ stake named before his next card. Chance is explicit and replayable: every
 
     >>> s = new_game(seed=3, players=3)
     >>> s.phase, s.banker, s.current_player() == s.banker
-    ('opening-bank', 2, True)
+    ('opening-bank', 0, True)
     >>> s.legal_actions()[:2]
     (OpeningBank(amount=10), OpeningBank(amount=11))
 
@@ -483,7 +483,7 @@ class State(BaseState[Action]):
     def _start_kon(self) -> None:
         if self.rounds >= self.max_rounds:
             self._say(R.SESSION_END.id, f"The agreed {self.max_rounds} кон have been played.",
-                      f"Условленные {self.max_rounds} конов сыграны.")
+                      f"Сыграно условленное число конов: {self.max_rounds}.")
             self._end_bank(final=True)
             return
         if not self._eligible():
