@@ -19,8 +19,8 @@ three cards are three of the other 35, and 8 trumps remain among them::
     Fraction(8, 315)
     >>> p_immediate_win(Rules(two_aces=TwoAces.SUPEROCHKO))   # … or two aces
     Fraction(11, 315)
-    >>> p_bust_next("10♠ 9♥")            # 21 cards of the 34 unseen bust 19
-    Fraction(10, 17)
+    >>> p_bust_next("10♠ 9♥")            # at 19 only the 4 jacks of 34 cards do not bust
+    Fraction(15, 17)
 
 The stable names the site calls are :func:`p_dealt_bura`,
 :func:`p_dealt_molodka`, :func:`p_immediate_21` and :func:`p_bust_next`.
@@ -141,8 +141,8 @@ def p_game_made(tricks: Iterable[Card] | str, k: int = 0, seen: Iterable[Card] |
 
     >>> p_game_made("A♠ 10♠ K♠ Q♠", k=0)        # 28 known, nothing hidden
     Fraction(0, 1)
-    >>> p_game_made("A♠ 10♠ K♠ Q♠", k=1, seen="A♥ 10♥ 6♦")
-    Fraction(14, 29)
+    >>> p_game_made("A♠ 10♠ K♠ Q♠", k=1, seen="A♥ 10♥ 6♦")   # 28: a Q, K, 10 or A
+    Fraction(10, 29)
     """
     from .bura.scoring import POINTS
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 from typing import Any
 
 from ..errors import Lang, RulesError
@@ -85,10 +84,9 @@ def run(args: argparse.Namespace) -> int:
         return 0
     strategies: list[Player] = []
     for seat in range(args.players):
-        rng = random.Random(f"{args.seed}/{seat}")
-        inner: Player = RandomPlayer(rng) if args.random else HeuristicPlayer(rng)
+        inner: Player = RandomPlayer() if args.random else HeuristicPlayer()
         if args.forgetful > 0:
-            inner = ForgetfulBanker(inner, args.forgetful, random.Random(f"{args.seed}/f{seat}"))
+            inner = ForgetfulBanker(inner, args.forgetful)
         strategies.append(inner)
     try:
         state, transcript = play_session(args.seed, rules, players=args.players,

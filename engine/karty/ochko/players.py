@@ -13,8 +13,8 @@ limits) is a player's choice, not a rule.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..cards import DECK, Card
@@ -35,36 +35,24 @@ __all__ = [
 
 
 class Player(Protocol):
-    """Anything that picks an action from an observation."""
+    """A computer player, as in :mod:`karty.players_common`: one of ``legal``,
+    chosen from ``observation`` and ``rng`` only."""
 
-    def choose(self, observation: Mapping[str, Any]) -> Action: ...
+    name: str
 
-
-def _bounds(obs: Mapping[str, Any]) -> tuple[int, int] | None:
-    if obs["phase"] == "stake":
-        lo, hi = obs["stake_bounds"]
-        return int(lo), int(hi)
-    if obs["phase"] == "opening-bank":
-        lo, hi = obs["bank_bounds"]
-        return int(lo), int(hi)
-    return None
-
-
-def _amount_action(obs: Mapping[str, Any], amount: int) -> Action:
-    return Stake(amount) if obs["phase"] == "stake" else OpeningBank(amount)
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> Action: ...
 
 
 @dataclass
 class RandomPlayer:
-    """Uniformly random among the legal actions (stakes uniformly in their range)."""
+    """Uniformly random among the legal actions."""
 
-    rng: random.Random
+    name: str = "random"
 
-    def choose(self, observation: Mapping[str, Any]) -> Action:
-        bounds = _bounds(observation)
-        if bounds is not None:
-            return _amount_action(observation, self.rng.randint(*bounds))
-        return parse_action(self.rng.choice(observation["legal_actions"]))
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> Action:
+        return rng.choice(legal)
 
 
 def bust_chance(hand: Sequence[Card], seen: Sequence[Card], rules: Rules) -> float:
@@ -96,18 +84,20 @@ class HeuristicPlayer:
     a bust is likely but the hand is weak; as banker stop at ``banker_stop``, and
     knock as soon as «стук» is allowed."""
 
-    rng: random.Random = field(default_factory=lambda: random.Random(0))
     banker_stop: int = 17
+    name: str = "heuristic"
 
-    def choose(self, observation: Mapping[str, Any]) -> Action:
+    def choose(self, observation: Mapping[str, Any], legal_actions: Sequence[Action],
+               rng: random.Random) -> Action:
         obs = observation
+        legal = [str(a) for a in legal_actions] if obs["phase"] not in (
+            "stake", "opening-bank") else []
         phase = obs["phase"]
         rules = _rules(obs["rules"])
         me = obs["player"]
         if phase == "opening-bank":
             lo, _ = obs["bank_bounds"]
             return OpeningBank(int(lo))
-        legal = obs.get("legal_actions", [])
         if phase == "stuk":
             return parse_action("stuk")
         if phase == "ask":
@@ -148,15 +138,13 @@ class ForgetfulBanker:
 
     inner: Player
     p: float
-    rng: random.Random
+    name: str = "forgetful"
 
-    def choose(self, observation: Mapping[str, Any]) -> Action:
-        if observation["phase"] == "ask" and self.rng.random() < self.p:
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> Action:
+        if observation["phase"] == "ask" and rng.random() < self.p:
             return Collect()
-        return self.inner.choose(observation)
-
-
-Strategy = Callable[[int, random.Random], Player]
+        return self.inner.choose(observation, legal, rng)
 
 
 def play_session(seed: int, rules: Rules | None = None, *, players: int = 3,
@@ -171,15 +159,17 @@ def play_session(seed: int, rules: Rules | None = None, *, players: int = 3,
     state = State.initial(rules, players=players, purse=purse, max_rounds=max_rounds,
                           max_banks=max_banks)
     if strategies is None:
-        strategies = [HeuristicPlayer(random.Random(f"{seed}/{s}")) for s in range(players)]
+        strategies = [HeuristicPlayer() for _ in range(players)]
     if len(strategies) != players:
         raise ValueError("one strategy per seat")
+    rngs = [random.Random(f"{seed}/{s}") for s in range(players)]
     transcript: list[tuple[Action, Explanation]] = []
     while not state.is_terminal():
         who = state.current_player()
         if who < 0:
             action = state.sample_chance(rng)
         else:
-            action = strategies[who].choose(state.observation(who))
+            action = strategies[who].choose(state.observation(who), state.legal_actions(),
+                                            rngs[who])
         transcript.append((action, state.apply_action(action)))
     return state, transcript

@@ -794,12 +794,10 @@ class State(BaseState[Action]):
             "round": self.rounds,
             "banks_done": self.banks_done,
         }
-        if self.current_player() == player:
-            obs["stake_bounds"] = list(self.stake_bounds()) if self.phase == "stake" else None
-            obs["legal_actions"] = [] if self.phase in ("stake", "opening-bank") else \
-                [str(a) for a in self.legal_actions()]
-            if self.phase == "opening-bank":
-                obs["bank_bounds"] = [self.rules.min_bank, self.purses[self.banker]]
+        if self.phase == "stake":
+            obs["stake_bounds"] = list(self.stake_bounds())
+        if self.phase == "opening-bank":
+            obs["bank_bounds"] = [self.rules.min_bank, self.purses[self.banker]]
         return obs
 
     # -- serialisation ------------------------------------------------------------------------
