@@ -357,6 +357,7 @@ def _build_section(src: _Source, errors: _Errors, sigla: set[str] | None) -> Sec
                 if adata["orig"] != text[s0:s1]:
                     errors.add(src, seg_id, f"annotation {aid}: orig {adata['orig']!r} differs from "
                                             f"text[{s0}:{s1}] {text[s0:s1]!r}", aid)
+                    continue
                 repl = adata.get("corr", adata.get("reg"))
                 if repl is not None and repl == adata["orig"]:
                     errors.add(src, seg_id, f"annotation {aid}: the {adata['type']} replacement "
