@@ -758,7 +758,7 @@ class State(BaseState[Action]):
         if not isinstance(player, int) or not 0 <= player < self.n:
             raise IllegalActionError(f"{player!r} is not a seat", f"{player!r} — нет такого места",
                                      token=repr(player))
-        current = self.order[self.turn] if self.phase in ("stake", "player") else None
+        dark_seat = self.order[self.turn] if self.dark else None
         hands: list[dict[str, Any]] = []
         for seat in range(self.n):
             hand = self.hands[seat]
@@ -767,7 +767,7 @@ class State(BaseState[Action]):
                 visible = list(hand)
             elif seat == player:
                 visible = list(hand)
-                if self.dark and seat == current:
+                if seat == dark_seat:
                     visible, hidden = visible[:-1], 1
             else:
                 visible, hidden = [], len(hand)
