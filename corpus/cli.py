@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -31,11 +32,14 @@ def _apparatus(args: argparse.Namespace) -> int:
         json.dump([entry_as_dict(e) for e in entries], sys.stdout, ensure_ascii=False, indent=1)
         print()
         return 0
+    def short(text: str) -> str:
+        return repr(text if len(text) <= 60 else text[:28] + " … " + text[-28:])
+
     for e in entries:
         readings = "; ".join(
-            f"{sig}: {'(not covered)' if r is None else repr(r)}" for sig, r in e.readings.items())
-        print(f"{e.id}\t{e.segment}[{e.span[0]}:{e.span[1]}]\t{e.type}\t{e.lemma!r}\t{readings}"
-              + (f"\t{e.note}" if e.note else ""))
+            f"{sig}: {'(not covered)' if r is None else short(r)}" for sig, r in e.readings.items())
+        where = f"{e.segment}[{e.span[0]}:{e.span[1]}]" + (f"–{e.end[0]}[:{e.end[1]}]" if e.end else "")
+        print(f"{e.id}\t{where}\t{e.type}\t{short(e.lemma)}\t{readings}" + (f"\t{e.note}" if e.note else ""))
     return 0
 
 
@@ -63,3 +67,6 @@ def main(argv: list[str] | None = None) -> int:
     except CorpusError as exc:
         print(exc, file=sys.stderr)
         return 1
+    except BrokenPipeError:  # e.g. `python -m corpus apparatus | head`
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (silence the flush at exit)
+        return 0

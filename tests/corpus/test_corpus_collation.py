@@ -273,3 +273,18 @@ def test_computed_coverage_and_lacunae_agree_with_witnesses_yaml(corpus, entries
         assert computed == declared, w.siglum
     assert cov["A"] == {s.id: 1.0 for s in corpus.sections}
     assert cov["C"]["bura"] < 1.0  # no heading
+
+
+def test_apparatus_cli(entries):
+    import json
+    import subprocess
+    import sys
+
+    run = subprocess.run([sys.executable, "-m", "corpus", "apparatus", "--json"],
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert [d["id"] for d in data] == [e.id for e in entries]
+    assert data[0].keys() >= {"id", "segment", "span", "lemma", "readings", "type", "note"}
+    run = subprocess.run([sys.executable, "-m", "corpus", "apparatus"], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0 and len(run.stdout.splitlines()) == len(entries)
