@@ -98,7 +98,7 @@ _TOKEN = re.compile(
         (?:-[ \t]*\n?[ \t]+(?=[a-zа-яё])\w+(?:-\w+)*)*)    # + line-break-hyphen continuations
     |(?P<ellipsis>\.\.\.|…)
     |(?P<punct>[^\w\s])
-    """, re.X)
+    """, re.VERBOSE)
 _CASE_JOIN = re.compile(r"(?<=[a-zа-яё])(?=[A-ZА-ЯЁ])")
 _LBH = re.compile(r"-[ \t]*\n?[ \t]+")
 

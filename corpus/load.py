@@ -21,9 +21,8 @@ import hashlib
 import json
 import re
 import threading
-from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -135,7 +134,7 @@ def _parse_yaml(path: Path) -> _Source:
         raise CorpusError(path, None, f"not UTF-8 ({exc.reason} at byte {exc.start})") from None
     id_lines = _id_lines(text)
     try:
-        data = yaml.load(text, Loader=_Loader)  # noqa: S506 (a SafeLoader subclass)
+        data = yaml.load(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
@@ -155,7 +154,7 @@ def _parse_yaml(path: Path) -> _Source:
 
 # --------------------------------------------------------------------------- JSON Schema
 
-@lru_cache(maxsize=None)
+@cache
 def _validator(kind: str) -> jsonschema.protocols.Validator:
     schema = json.loads((SCHEMA_DIR / SCHEMAS[kind]).read_text(encoding="utf-8"))
     cls = jsonschema.validators.validator_for(schema)
@@ -529,7 +528,7 @@ def _collect(root: Path) -> tuple[Corpus | None, list[CorpusError]]:
                 ids.extend(a.id for a in s.annotations)
         for ident in ids:
             if ident in first:
-                other_sec, other_src = first[ident]
+                _other_sec, other_src = first[ident]
                 where = _show(other_src.path) + (f":{other_src.line_of(ident)}" if other_src.line_of(ident) else "")
                 seg = ident if SEGMENT_ID.match(ident) else None
                 if seg is None:

@@ -426,15 +426,15 @@ def _header(tei: ET.Element, corpus: Corpus) -> None:
     _el("variantEncoding", ed, method="parallel-segmentation", location="internal")
     decl = _el("editorialDecl", ed)
     for text in (
-        "Segments (s, l) carry the text of witness A unchanged; every correction (sic/corr) and "
-        "normalisation (orig/reg) is a choice element, and the reading text is the corr/reg branch.",
-        "The apparatus is computed: the witnesses are tokenised with an original and a normalised "
+        ("Segments (s, l) carry the text of witness A unchanged; every correction (sic/corr) and "
+        "normalisation (orig/reg) is a choice element, and the reading text is the corr/reg branch."),
+        ("The apparatus is computed: the witnesses are tokenised with an original and a normalised "
         "form (case, ё/е, quotation marks, dashes, ellipsis, inner and line-break hyphens "
         "normalised), collated with CollateX section by section, and each variant is classed (app/@type) "
-        "as typographic, run-together, line-break-hyphen, letter-confusion, lacuna or substantive.",
-        "An apparatus entry's lemma is widened to cover any choice it overlaps, so that choice nests "
+        "as typographic, run-together, line-break-hyphen, letter-confusion, lacuna or substantive."),
+        ("An apparatus entry's lemma is widened to cover any choice it overlaps, so that choice nests "
         "inside lem. Fragmentary witnesses are marked with witStart/witEnd, lacunae inside a witness's "
-        "text with lacunaStart/lacunaEnd.",
+        "text with lacunaStart/lacunaEnd."),
     ):
         _el("p", decl, text)
     prof = _el("profileDesc", header)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import re
 from pathlib import Path
@@ -129,7 +130,7 @@ def test_every_annotation_span_resolves(corpus):
 def test_annotation_spans_never_overlap(corpus):
     for seg in corpus.segments():
         spans = sorted(a.span for a in seg.annotations)
-        for (s1, e1), (s2, e2) in zip(spans, spans[1:]):
+        for (s1, e1), (s2, e2) in itertools.pairwise(spans):
             assert e1 <= s2 and (s1, e1) != (s2, e2), f"{seg.id}: spans {(s1, e1)} and {(s2, e2)} overlap"
 
 
