@@ -90,9 +90,15 @@ def _ochko_rules(rules: object) -> OchkoRules:
                      token=type(rules).__name__)
 
 
-def _bura_rules(rules: object) -> BuraRules:
-    from .bura.rules import Rules as BuraRules
-
+def _bura_rules(rules: object) -> BuraRules | None:
+    """The Бура rules asked about; ``None`` (the defaults) only if ``karty.bura``
+    cannot be imported and none were given."""
+    try:
+        from .bura.rules import Rules as BuraRules
+    except ModuleNotFoundError:  # pragma: no cover - karty.bura ships with karty
+        if rules is None:
+            return None
+        raise
     if rules is None:
         return BuraRules()
     if isinstance(rules, BuraRules):
@@ -102,6 +108,12 @@ def _bura_rules(rules: object) -> BuraRules:
     raise RulesError("rules must be karty.bura.Rules or a mapping of its options",
                      "правила должны быть karty.bura.Rules или словарём его настроек",
                      token=type(rules).__name__)
+
+
+#: Бура's card points (bura.s4–s7), as :data:`karty.bura.scoring.POINTS`.
+_BURA_POINTS: dict[Rank, int] = {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3,
+                                 Rank.JACK: 2, Rank.NINE: 0, Rank.EIGHT: 0, Rank.SEVEN: 0,
+                                 Rank.SIX: 0}
 
 
 # -- Бура ------------------------------------------------------------------------------------
@@ -144,9 +156,8 @@ def p_game_made(tricks: Iterable[Card] | str, k: int = 0, seen: Iterable[Card] |
     >>> p_game_made("A♠ 10♠ K♠ Q♠", k=1, seen="A♥ 10♥ 6♦")   # 28: a Q, K, 10 or A
     Fraction(10, 29)
     """
-    from .bura.scoring import POINTS
-
     r = _bura_rules(rules)
+    pts = _BURA_POINTS
     known = _cards(tricks, "tricks")
     others = _cards(seen, "seen")
     _disjoint((known, "tricks"), (others, "seen"))
@@ -158,11 +169,11 @@ def p_game_made(tricks: Iterable[Card] | str, k: int = 0, seen: Iterable[Card] |
         raise RulesError(f"k: {k} face-down cards, but only {len(unseen)} cards are unseen",
                          f"k: {k} карт рубашкой вверх, а неизвестных карт всего {len(unseen)}",
                          token="k")
-    base = sum(POINTS[c.rank] for c in known)
-    need = r.target - base
+    base = sum(pts[c.rank] for c in known)
+    need = (31 if r is None else r.target) - base
     classes: dict[int, int] = {}
     for c in unseen:
-        classes[POINTS[c.rank]] = classes.get(POINTS[c.rank], 0) + 1
+        classes[pts[c.rank]] = classes.get(pts[c.rank], 0) + 1
     values = sorted(classes)
 
     def ways(i: int, left: int, pts: int) -> int:
@@ -289,7 +300,7 @@ def banker_totals(rules: OchkoRules | Mapping[str, Any] | None = None, stand_on:
 
 @functools.lru_cache(maxsize=64)
 def _banker_table(rules: OchkoRules, stand_on: int) -> Any:
-    @functools.lru_cache(maxsize=None)
+    @functools.cache
     def dist(hand: tuple[int, int, int, int], rest: tuple[int, ...]) -> dict[str, Fraction]:
         non_ace, aces, n, pictures = hand
         v = _evaluate_counts(non_ace, aces, n, pictures, rules)

@@ -167,7 +167,8 @@ class State(BaseState[Action]):
                 not 2 <= players <= MAX_PLAYERS:
             raise RulesError(f"players: {players!r} is not 2 to {MAX_PLAYERS}",
                              f"игроков: {players!r} — не от 2 до {MAX_PLAYERS}", token="players")
-        purses = [purse] * players if isinstance(purse, int) else list(purse)
+        purses = [purse] * players if isinstance(purse, int) else \
+            list(purse) if isinstance(purse, (list, tuple)) else []
         if len(purses) != players or any(
                 not isinstance(p, int) or isinstance(p, bool) or not 0 <= p <= 10**12
                 for p in purses):
@@ -175,8 +176,9 @@ class State(BaseState[Action]):
                              f"кошелёк: {purse!r} — целое ≥ 0 или по одному на игрока",
                              token="purse")
         for name, value in (("max_rounds", max_rounds), ("max_banks", max_banks)):
-            if value is not None and (not isinstance(value, int) or isinstance(value, bool)
-                                      or not 1 <= value <= 10**6):
+            if (value is not None or name == "max_rounds") and (
+                    not isinstance(value, int) or isinstance(value, bool)
+                    or not 1 <= value <= 10**6):
                 raise RulesError(f"{name}: {value!r} is not 1 to 1000000",
                                  f"{name}: {value!r} — не от 1 до 1000000", token=name)
         return cls(rules, players, purses, max_rounds,
@@ -861,12 +863,16 @@ class State(BaseState[Action]):
                                  token=str(key))
         try:
             rules = Rules.from_dict(data.get("rules", {}))
+        except RulesError as e:
+            raise StateError(f"rules: {e.en}", f"правила: {e.ru}",
+                             token=f"rules.{e.token}") from None
+        try:
             state = cls.initial(rules, players=data.get("players", 3),
                                 purse=data.get("purses", 100),
                                 max_rounds=data.get("max_rounds", 100),
                                 max_banks=data.get("max_banks"))
         except RulesError as e:
-            raise StateError(f"rules/table: {e.en}", f"правила/стол: {e.ru}",
+            raise StateError(f"{e.token}: {e.en}", f"{e.token}: {e.ru}",
                              token=e.token) from None
         history = data.get("history", [])
         if not isinstance(history, list):
