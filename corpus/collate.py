@@ -222,7 +222,7 @@ def _section_chunks(a_tokens: list[Token], a_section: list[str], w_tokens: list[
                 cut = i
                 while cut < j and not w_tokens[cut].word:
                     cut += 1
-            fill = [before] * (cut - i) + [after] * (j - cut)
+            fill = [before] * (cut - i) + [after] * (j - cut)  # type: ignore[assignment]
         sec[i:j] = fill
         i = j
     # a witness's tokens must run forward through the sections
@@ -599,8 +599,7 @@ def _section_units(al: SectionAlignment, base: str, corpus: Corpus) -> list[_Uni
         seg_id, span = _anchor(al, base, u.lo, u.hi)
         u.segment = seg_id
         if u.type != "lacuna":
-            seg = corpus.segment(seg_id)
-            span = _widen(seg, span)
+            span = _widen(corpus.segment(seg_id), span)
             cols = _columns_in_span(al, base, seg_id, span)
             if cols:
                 u.lo, u.hi = min(u.lo, min(cols)), max(u.hi, max(cols))
@@ -752,11 +751,11 @@ def _diplomatic_cached(corpus: Corpus, siglum: str) -> dict[str, str | None]:
         first_seg = next(s.id for s in section.segments())
         owner = [o or first_seg for o in owner]
         per: dict[str, list[Token]] = {}
-        for col, seg in zip(al.columns, owner):
-            per.setdefault(seg, []).extend(col[siglum])
-        for seg in section.segments():
-            toks = per.get(seg.id, [])
-            out[seg.id] = text[toks[0].start:toks[-1].end] if toks else None
+        for col, owner_id in zip(al.columns, owner, strict=True):
+            per.setdefault(owner_id, []).extend(col[siglum])
+        for segment in section.segments():
+            toks = per.get(segment.id, [])
+            out[segment.id] = text[toks[0].start:toks[-1].end] if toks else None
     return out
 
 

@@ -334,9 +334,9 @@ def _plan(corpus: Corpus) -> _Plan:
                     plan.range(seg.id, rng)
                 plan.point(seg.id, pt)
             elif ann.span[0] == ann.span[1]:
-                r = _choice_range(ann)
+                point_choice = _choice_range(ann)
 
-                def build(parent: ET.Element, r: _Range = r) -> None:
+                def build(parent: ET.Element, r: _Range = point_choice) -> None:
                     r.open(parent)
                     if r.after:
                         r.after(parent)
@@ -463,6 +463,6 @@ def build_tei_tree(corpus: Corpus) -> ET.ElementTree:
 
 def build_tei(corpus: Corpus) -> str:
     """The whole edition as a TEI P5 XML document (a str, with XML declaration)."""
-    tree = build_tei_tree(corpus)  # not indented: white space inside s and l is text
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + ET.tostring(
-        tree.getroot(), encoding="unicode") + "\n"
+    root = build_tei_tree(corpus).getroot()  # not indented: white space inside s and l is text
+    assert root is not None
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + str(ET.tostring(root, encoding="unicode")) + "\n"
