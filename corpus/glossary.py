@@ -223,8 +223,8 @@ def strip_stress(s: str) -> str:
 
 # --------------------------------------------------------------------------- parsing
 
-class _Loader(yaml.SafeLoader):
-    """SafeLoader that refuses duplicate keys."""
+class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+    """The (C, when libyaml is there) SafeLoader, refusing duplicate keys."""
 
 
 def _construct_mapping(loader: _Loader, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
@@ -276,6 +276,8 @@ def _describe(error: jsonschema.ValidationError) -> str:
         return f"{prefix}missing key {m.group(1)!r}" if m else prefix + error.message
     if v == "enum":
         return f"{prefix}{inst!r} is not one of {', '.join(map(repr, error.validator_value))}"
+    if v == "pattern" and isinstance(inst, str) and STRESS in inst:
+        return f"{prefix}{inst!r} has a stress mark (forms and lemmas are written as in the text)"
     if v == "pattern":
         return f"{prefix}{inst!r} does not match the pattern {error.validator_value}"
     if v == "type":
@@ -396,17 +398,19 @@ def _collect(root: Path) -> tuple[Glossary | None, list[CorpusError]]:
     if not root.is_dir():
         return None, [CorpusError(root, None, "the glossary folder does not exist")]
     entries: list[Entry] = []
+    stems: set[str] = set()  # entry files, loaded or not (a broken file is reported once)
     for path in sorted(root.iterdir()):
         if path.suffix in (".yml", ".json") or (path.suffix == ".yaml" and path.name.startswith(".")):
             errors.append(CorpusError(path, None, "an entry file is <id>.yaml"))
             continue
         if path.suffix != ".yaml":
             continue  # README.md and the like
+        stems.add(path.stem)
         try:
             entries.append(_load_file(path))
         except CorpusError as exc:
             errors.append(exc)
-    ids = {e.id for e in entries}
+    ids = {e.id for e in entries} | stems
     for e in entries:
         for r in e.related:
             if r not in ids:

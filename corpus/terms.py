@@ -53,8 +53,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 TextKind = Literal["base", "reading"]
 
-#: A word: letters (no digits, no underscore), with inner hyphens.
-WORD = re.compile(r"[^\W\d_]+(?:[-\u2010\u2011][^\W\d_]+)*")
+#: A word: letters (no digits, no underscore), with inner hyphens; a stress mark
+#: (U+0301) inside a word belongs to it.
+_LETTERS = r"[^\W\d_](?:[^\W\d_]|\u0301)*"
+WORD = re.compile(rf"{_LETTERS}(?:[-\u2010\u2011]{_LETTERS})*")
 #: What may stand between the words of a phrase: whitespace and quotation marks.
 PHRASE_GAP = re.compile(r"[\s\"'«»„“”‚‘’]*")
 
