@@ -176,11 +176,11 @@ def p_game_made(tricks: Iterable[Card] | str, k: int = 0, seen: Iterable[Card] |
         classes[pts[c.rank]] = classes.get(pts[c.rank], 0) + 1
     values = sorted(classes)
 
-    def ways(i: int, left: int, pts: int) -> int:
+    def ways(i: int, left: int, got: int) -> int:
         if i == len(values):
-            return 1 if left == 0 and pts >= need else 0
+            return 1 if left == 0 and got >= need else 0
         v, m = values[i], classes[values[i]]
-        return sum(comb(m, j) * ways(i + 1, left - j, pts + j * v)
+        return sum(comb(m, j) * ways(i + 1, left - j, got + j * v)
                    for j in range(min(m, left) + 1))
 
     return Fraction(ways(0, k, 0), comb(len(unseen), k))
