@@ -236,7 +236,8 @@ def _construct_mapping(loader: _Loader, node: yaml.MappingNode, deep: bool = Fal
                 "while constructing a mapping", node.start_mark,
                 f"found duplicate key {key!r}", key_node.start_mark)
         seen.add(key)
-    return loader.construct_mapping(node, deep=deep)
+    mapping: dict[Any, Any] = loader.construct_mapping(node, deep=deep)
+    return mapping
 
 
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
@@ -259,7 +260,7 @@ def _key_line(text: str, path: list[Any]) -> int | None:
     """The line of the first key of a JSON path (best effort: top-level keys only)."""
     if not path or not isinstance(path[0], str):
         return None
-    m = re.search(rf"^{re.escape(path[0])}\s*:", text, re.M)
+    m = re.search(rf"^{re.escape(path[0])}\s*:", text, re.MULTILINE)
     return text.count("\n", 0, m.start()) + 1 if m else None
 
 
@@ -286,7 +287,7 @@ def _describe(error: jsonschema.ValidationError) -> str:
         return f"{prefix}must be empty when in_text is false (the term is not in the text)"
     if v == "minItems" and path == "forms":
         return f"{prefix}must list the forms that occur in the text (or set in_text: false)"
-    return prefix + error.message
+    return prefix + str(error.message)
 
 
 def _load_file(path: Path) -> Entry:
@@ -297,7 +298,7 @@ def _load_file(path: Path) -> Entry:
     except UnicodeDecodeError as exc:
         raise CorpusError(path, None, f"not UTF-8 ({exc.reason} at byte {exc.start})") from None
     try:
-        data = yaml.load(text, Loader=_Loader)  # noqa: S506 (a SafeLoader subclass)
+        data = yaml.load(text, Loader=_Loader)  # a SafeLoader subclass
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
@@ -316,37 +317,37 @@ def _load_file(path: Path) -> Entry:
         raise CorpusError(path, None, f"{label}: {_describe(error)}",
                           _key_line(text, list(error.absolute_path)))
 
-    def line(key: str) -> int | None:
+    def line_of(key: str) -> int | None:
         return _key_line(text, [key])
 
     if data["id"] != stem:
         raise CorpusError(path, None, f"{label}: id {data['id']!r} differs from the file name "
-                                      f"{path.name!r} (they must agree)", line("id"))
+                                      f"{path.name!r} (they must agree)", line_of("id"))
     problem = _headword_problem(data["headword"])
     if problem:
-        raise CorpusError(path, None, f"{label}: headword {data['headword']!r}: {problem}", line("headword"))
+        raise CorpusError(path, None, f"{label}: headword {data['headword']!r}: {problem}", line_of("headword"))
     multi = " " in data["headword"].strip()
     if data.get("phrase", False) != multi:
         want = "true" if multi else "false"
         raise CorpusError(path, None, f"{label}: phrase must be {want} for the headword "
-                                      f"{data['headword']!r}", line("phrase") or line("headword"))
+                                      f"{data['headword']!r}", line_of("phrase") or line_of("headword"))
     for form in data["forms"]:
         if STRESS in form:
             raise CorpusError(path, None, f"{label}: form {form!r} has a stress mark (forms are "
-                                          "written as in the text)", line("forms"))
+                                          "written as in the text)", line_of("forms"))
     seen_forms: dict[str, str] = {}
     for form in data["forms"]:
         key = form.lower().replace("ё", "е")
         if key in seen_forms:
             raise CorpusError(path, None, f"{label}: forms {seen_forms[key]!r} and {form!r} are the same "
-                                          "(case and ё/е do not matter)", line("forms"))
+                                          "(case and ё/е do not matter)", line_of("forms"))
         seen_forms[key] = form
     if data["id"] in data["related"]:
-        raise CorpusError(path, None, f"{label}: related lists the entry itself", line("related"))
+        raise CorpusError(path, None, f"{label}: related lists the entry itself", line_of("related"))
     both = set(data.get("only", ())) & set(data.get("exclude", ()))
     if both:
         raise CorpusError(path, None, f"{label}: {', '.join(sorted(both))} both in only and exclude",
-                          line("only"))
+                          line_of("only"))
 
     etym = data.get("etymology")
     return Entry(

@@ -11,8 +11,15 @@ import jsonschema
 import pytest
 import yaml
 
-from corpus.glossary import (CATEGORIES, GLOSSARY_DIR, LABELS, SCHEMA_FILE, STRESS, check_glossary,
-                             load_glossary)
+from corpus.glossary import (
+    CATEGORIES,
+    GLOSSARY_DIR,
+    LABELS,
+    SCHEMA_FILE,
+    STRESS,
+    check_glossary,
+    load_glossary,
+)
 from corpus.load import CorpusError
 
 ENTRY_FILES = sorted(GLOSSARY_DIR.glob("*.yaml"))

@@ -6,14 +6,24 @@ the segment, the form exactly as it stands there, the entry it must link to."""
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 import time
 
 import pytest
 
 from corpus.glossary import Glossary
-from corpus.terms import (KWIC, Matcher, Occurrence, check, concordance, form_key, near_misses,
-                          occurrences, occurrences_in)
+from corpus.terms import (
+    KWIC,
+    Matcher,
+    Occurrence,
+    check,
+    concordance,
+    form_key,
+    near_misses,
+    occurrences,
+    occurrences_in,
+)
 
 # (segment, form as written in A, entry)
 PAIRS: list[tuple[str, str, str]] = [
@@ -198,7 +208,7 @@ REVIEWED_NEAR_MISSES = [
 def _instances(text: str, form: str) -> list[tuple[int, int]]:
     """Where `form` stands in `text` as whole words (case-insensitive)."""
     pattern = r"(?<![\w-])" + re.escape(form).replace(r"\ ", r"[\s\"«»„“]+") + r"(?![\w-])"
-    return [m.span() for m in re.finditer(pattern, text, flags=re.I)]
+    return [m.span() for m in re.finditer(pattern, text, flags=re.IGNORECASE)]
 
 
 def _check_pair(occs: tuple[Occurrence, ...], text: str, seg: str, form: str, entry: str) -> None:
@@ -285,7 +295,7 @@ def test_occurrences_are_well_formed(corpus, glossary):
         by_seg.setdefault(o.segment_id, []).append(o.span)
     for spans in by_seg.values():
         spans.sort()
-        assert all(a[1] <= b[0] for a, b in zip(spans, spans[1:]))
+        assert all(a[1] <= b[0] for a, b in itertools.pairwise(spans))
 
 
 # --------------------------------------------------------------------------- matching rules
