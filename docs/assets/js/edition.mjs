@@ -1,0 +1,179 @@
+// The reading pages: show and hide what the build rendered (docs/hooks/edition_render.py).
+// Nothing here writes HTML: it only toggles `hidden`, attributes and positions.
+// It runs on every page Material shows, including after instant navigation.
+
+const STORAGE_PREFIX = "karty:translation:";
+
+function stored(key) {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // storage disabled (private mode, file://, policies)
+  }
+}
+
+function store(key, value) {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    /* not remembered, but still works */
+  }
+}
+
+// Text switch: the edition's reading text or one witness's diplomatic text.
+function setView(root, view) {
+  for (const el of root.querySelectorAll(".karty-view[data-view]")) {
+    el.hidden = el.dataset.view !== view;
+  }
+  root.dataset.view = view;
+  closePopovers(root);
+}
+
+// Variant-type filter: hide the markers of unchecked types.
+function applyFilter(root, filter) {
+  const shown = new Set();
+  for (const box of filter.querySelectorAll('input[type="checkbox"]')) {
+    if (box.checked) shown.add(box.value);
+  }
+  for (const marker of root.querySelectorAll(".karty-app[data-type]")) {
+    marker.hidden = !shown.has(marker.dataset.type);
+  }
+  for (const pop of root.querySelectorAll(".karty-pop--app[data-type]")) {
+    if (!shown.has(pop.dataset.type)) hidePopover(pop);
+  }
+}
+
+function setTranslation(root, button, shown) {
+  root.dataset.translation = shown ? "shown" : "hidden";
+  button.setAttribute("aria-pressed", shown ? "true" : "false");
+}
+
+function hidePopover(pop) {
+  if (typeof pop.hidePopover === "function" && pop.matches(":popover-open")) pop.hidePopover();
+}
+
+function closePopovers(root) {
+  for (const pop of root.querySelectorAll(".karty-pop")) hidePopover(pop);
+}
+
+// Place an open popover next to the button that opened it (without this, the
+// browser centres it in the window, which also works).
+function place(pop, button) {
+  if (!button || !pop.matches(":popover-open")) return;
+  const gap = 6;
+  const margin = 8;
+  const r = button.getBoundingClientRect();
+  pop.classList.add("is-placed");
+  const w = pop.offsetWidth;
+  const h = pop.offsetHeight;
+  const vw = document.documentElement.clientWidth;
+  const vh = window.innerHeight;
+  let left = Math.min(Math.max(margin, r.left), vw - w - margin);
+  let top = r.bottom + gap;
+  if (top + h > vh - margin && r.top - gap - h >= margin) top = r.top - gap - h;
+  left = Math.max(margin, left);
+  top = Math.max(margin, Math.min(top, vh - h - margin));
+  pop.style.left = `${left}px`;
+  pop.style.top = `${top}px`;
+}
+
+function setupPopovers(root) {
+  let invoker = null;
+  root.addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest("button[popovertarget]") : null;
+    if (button && !button.classList.contains("karty-pop__close")) invoker = button;
+  });
+  for (const pop of root.querySelectorAll(".karty-pop[popover]")) {
+    pop.addEventListener("toggle", (event) => {
+      if (event.newState !== "open") {
+        pop.classList.remove("is-placed");
+        pop.style.left = "";
+        pop.style.top = "";
+        return;
+      }
+      let button = invoker;
+      if (!button || button.getAttribute("popovertarget") !== pop.id) {
+        button = root.querySelector(`button[popovertarget="${CSS.escape(pop.id)}"]:not(.karty-pop__close)`);
+      }
+      place(pop, button);
+    });
+  }
+  // an open popover follows its button when the page scrolls
+  const follow = () => {
+    for (const pop of root.querySelectorAll(".karty-pop.is-placed")) {
+      const button = root.querySelector(`button[popovertarget="${CSS.escape(pop.id)}"]:not(.karty-pop__close)`);
+      place(pop, button);
+    }
+  };
+  window.addEventListener("scroll", follow, { passive: true });
+  window.addEventListener("resize", follow, { passive: true });
+  return () => {
+    window.removeEventListener("scroll", follow);
+    window.removeEventListener("resize", follow);
+  };
+}
+
+function setup(root) {
+  if (root.dataset.kartyReady) return null;
+  root.dataset.kartyReady = "true";
+  const lang = root.dataset.lang || document.documentElement.lang || "en";
+  const toolbar = root.querySelector(".karty-toolbar");
+
+  const views = root.querySelector("[data-karty-views]");
+  if (views) {
+    const checked = views.querySelector("input:checked");
+    setView(root, checked ? checked.value : "critical");
+    views.addEventListener("change", (event) => {
+      if (event.target instanceof HTMLInputElement) setView(root, event.target.value);
+    });
+  }
+
+  const filter = root.querySelector("[data-karty-filter]");
+  if (filter) {
+    applyFilter(root, filter);
+    filter.addEventListener("change", () => applyFilter(root, filter));
+  }
+
+  const button = root.querySelector("[data-karty-translation]");
+  if (button) {
+    const key = STORAGE_PREFIX + lang;
+    const remembered = stored(key);
+    // English pages show the translation by default, Russian pages hide it.
+    const shown = remembered === null ? lang !== "ru" : remembered === "shown";
+    setTranslation(root, button, shown);
+    button.addEventListener("click", () => {
+      const next = root.dataset.translation !== "shown";
+      setTranslation(root, button, next);
+      store(key, next ? "shown" : "hidden");
+    });
+  }
+
+  if (toolbar) toolbar.hidden = false;
+  return setupPopovers(root);
+}
+
+// window listeners of the reading blocks set up so far, dropped once a block
+// has left the page (instant navigation replaces the content)
+const cleanups = new Map();
+
+function init() {
+  for (const [root, cleanup] of cleanups) {
+    if (!root.isConnected) {
+      cleanup();
+      cleanups.delete(root);
+    }
+  }
+  for (const root of document.querySelectorAll(".karty-edition")) {
+    const cleanup = setup(root);
+    if (cleanup) cleanups.set(root, cleanup);
+  }
+}
+
+// Material's `document$` emits on the first load and after every instant navigation.
+if (window.document$ && typeof window.document$.subscribe === "function") {
+  window.document$.subscribe(init);
+} else if (document.readyState === "loading") {
+  document.addEventListener("DOMContentLoaded", init, { once: true });
+} else {
+  init();
+}

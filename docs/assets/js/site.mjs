@@ -1,0 +1,41 @@
+// Site-wide behaviour.
+//
+// Language selector. At build, each page's selector links to the same page in
+// the other language (docs/hooks/site.py, docs/overrides/partials/alternate.html).
+// Material's instant navigation swaps the page but not the header, so after each
+// navigation the links are recomputed here: the <link rel="alternate" hreflang>
+// tags in the (swapped) head give each language's root, and every page exists
+// under each root at the same path. A segment anchor (#bura.s7) is carried over.
+
+function roots() {
+  const out = [];
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) {
+    out.push({ lang: link.getAttribute("hreflang"), href: new URL(link.href, document.baseURI).href });
+  }
+  // the longest root first: "…/ru/" must win over "…/"
+  return out.sort((a, b) => b.href.length - a.href.length);
+}
+
+function updateLanguageLinks() {
+  const all = roots();
+  const here = new URL(window.location.href);
+  here.hash = "";
+  here.search = "";
+  const current = all.find((root) => here.href.startsWith(root.href));
+  if (!current) return;
+  const path = here.href.slice(current.href.length);
+  for (const a of document.querySelectorAll(".md-select__link[hreflang]")) {
+    const root = all.find((r) => r.lang === a.getAttribute("hreflang"));
+    if (!root) continue;
+    const url = new URL(path, root.href);
+    url.hash = window.location.hash;
+    a.href = url.href;
+  }
+}
+
+if (window.document$ && typeof window.document$.subscribe === "function") {
+  window.document$.subscribe(updateLanguageLinks);
+} else {
+  updateLanguageLinks();
+}
+window.addEventListener("hashchange", updateLanguageLinks);

@@ -1,0 +1,122 @@
+"""Build glue for the edition (an mkdocs hook, see `hooks:` in mkdocs.yml).
+
+* Reading pages. A page whose Markdown holds the marker ``<!-- karty:edition bura -->``
+  gets, in its place, the section rendered from the corpus (edition_render.py):
+  the Russian text with ids and numbers, the translation, the apparatus, the
+  witnesses' diplomatic texts and their coverage. ``<!-- karty:witnesses -->``
+  becomes the table of witnesses. The markers work the same in every language;
+  the page's language picks the labels.
+* The TEI export. ``edition.tei.xml`` (from ``corpus.tei.build_tei``) is added to
+  the site's files, so it is written at the top of the built site, served by
+  ``mkdocs serve``, and links to it from Markdown are checked like any other link.
+
+A corpus error fails the build with the corpus's own one-line message (file,
+segment, problem). Everything about the corpus itself lives in the `corpus`
+package; this file only calls it.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
+from mkdocs.structure.files import File, Files
+from mkdocs.structure.pages import Page
+
+import edition_render as render  # docs/hooks/edition_render.py (mkdocs puts this folder on sys.path)
+
+TEI_PATH = "edition.tei.xml"
+ABOUT_PAGE = "about.md"
+MARKER = re.compile(r"<!--\s*karty:(?P<what>edition|witnesses)(?:\s+(?P<arg>[a-z][a-z0-9]*))?\s*-->")
+
+_collation: dict[str, Any] = {"corpus": None, "apparatus": (), "diplomatic": {}}
+
+
+def _corpus() -> Any:
+    try:
+        from corpus.load import CorpusError, load_corpus
+    except ImportError as exc:  # the venv lacks the editable install (`make venv`)
+        raise PluginError(f"cannot import the corpus package: {exc}") from None
+    try:
+        return load_corpus()
+    except CorpusError as exc:
+        raise PluginError(f"corpus: {exc}") from None
+
+
+def _collated(corpus: Any) -> tuple[tuple[Any, ...], dict[str, dict[str, str | None]]]:
+    """The apparatus and the diplomatic texts, computed once per corpus object
+    (load_corpus returns the same object while no corpus file changes)."""
+    if _collation["corpus"] is not corpus:
+        from corpus.collate import apparatus, diplomatic
+        from corpus.load import CorpusError
+
+        try:
+            entries = tuple(apparatus(corpus))
+            texts = {siglum: dict(diplomatic(corpus, siglum)) for siglum in corpus.sigla}
+        except CorpusError as exc:
+            raise PluginError(f"corpus: {exc}") from None
+        _collation.update(corpus=corpus, apparatus=entries, diplomatic=texts)
+    return _collation["apparatus"], _collation["diplomatic"]
+
+
+def _language(page: Page, config: MkDocsConfig) -> str:
+    lang = str(config.theme.get("language") or getattr(page.file, "locale", None) or "en")
+    return lang if lang in render.LABELS else "en"
+
+
+@event_priority(-110)  # after mkdocs-static-i18n (-100) has chosen this language's files
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    from corpus.tei import build_tei
+
+    tei = build_tei(_corpus())
+    if files.get_file_from_path(TEI_PATH) is None:
+        files.append(File.generated(config, TEI_PATH, content=tei))
+    return files
+
+
+def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    if "karty:" not in html or not MARKER.search(html):
+        return html
+    corpus = _corpus()
+    lang = _language(page, config)
+    ids: set[str] = set()
+
+    def url_of(path: str) -> str | None:
+        target = files.get_file_from_path(path)
+        return target.url_relative_to(page.file) if target is not None else None
+
+    def replace(match: re.Match[str]) -> str:
+        what, arg = match.group("what"), match.group("arg")
+        if what == "witnesses":
+            titles = {s.id: s.title for s in corpus.sections}
+            return render.render_witnesses(corpus.witnesses, titles, lang)
+        if not arg:
+            raise PluginError(f"{page.file.src_uri}: the marker <!-- karty:edition --> needs a section id")
+        try:
+            section = corpus.section(arg)
+        except LookupError as exc:
+            raise PluginError(f"{page.file.src_uri}: {exc}") from None
+        entries, texts = _collated(corpus)
+        tei_url = url_of(TEI_PATH)
+        if tei_url is None:
+            raise PluginError(f"{page.file.src_uri}: {TEI_PATH} is missing from the site files")
+        block, block_ids = render.render_section(
+            section,
+            sigla=corpus.sigla,
+            witnesses={w.siglum: w for w in corpus.witnesses},
+            apparatus=entries,
+            diplomatic=texts,
+            lang=lang,
+            tei_url=tei_url,
+            about_url=url_of(ABOUT_PAGE),
+        )
+        ids.update(block_ids)
+        return block
+
+    html = MARKER.sub(replace, html)
+    # let mkdocs check Markdown links to these anchors (validation.anchors in mkdocs.yml)
+    if page.present_anchor_ids is not None:
+        page.present_anchor_ids.update(ids)
+    return html

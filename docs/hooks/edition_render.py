@@ -1,0 +1,585 @@
+"""HTML for the reading pages and the witness table (used by docs/hooks/edition.py).
+
+Pure functions: corpus objects in, an HTML string out. Everything a reader sees is
+rendered here, at build time, with every piece of corpus text escaped; the page's
+JavaScript (docs/assets/js/edition.mjs) only shows and hides what is already there.
+
+Markup contract (edition.mjs, edition.css and tests/site rely on it):
+
+* ``.karty-edition[data-section][data-lang]`` wraps one section.
+* ``.karty-seg#<segment id>`` is one segment (``bura.s7``): a row with
+  ``a.karty-num`` (the permalink, showing the line or sentence number),
+  ``.karty-ru`` (the Russian text) and ``.karty-en`` (the translation).
+* Inside ``.karty-ru``, ``.karty-view[data-view=critical]`` is the reading text and
+  ``.karty-view[data-view=<siglum>][hidden]`` each witness's diplomatic text.
+* ``button.karty-app[data-type][popovertarget=app-…]`` is an apparatus marker; its
+  ``.karty-pop[popover]#app-…`` lists every witness's reading and the variant type.
+* ``.karty-choice`` is a corrected (sic) or normalised (reg) span; its
+  ``.karty-tip[role=tooltip]`` shows the original on hover and focus.
+* ``.karty-toolbar[hidden]`` holds the controls that need JavaScript (the script
+  unhides it): the text switch, the variant-type filter, the translation toggle.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from html import escape
+from typing import Any
+
+#: The variant types of the apparatus, in the order the filter lists them.
+VARIANT_TYPES: tuple[str, ...] = (
+    "typographic",
+    "run-together",
+    "line-break-hyphen",
+    "letter-confusion",
+    "lacuna",
+    "substantive",
+)
+
+LABELS: dict[str, dict[str, str]] = {
+    "en": {
+        "tools": "Reading tools",
+        "view.legend": "Text",
+        "view.critical": "Edited text",
+        "view.critical.title": "The reading text of this edition: witness A, corrected and normalised",
+        "view.witness": "{siglum}",
+        "view.witness.title": "Witness {siglum} as it stands (diplomatic text)",
+        "filter.legend": "Variants",
+        "translation": "English translation",
+        "coverage": "Witnesses of this section",
+        "coverage.count": "{n} of {total}",
+        "coverage.bar": "Witness {siglum} has {n} of the {total} segments of this section",
+        "coverage.cell.present": "{id}: in witness {siglum}",
+        "coverage.cell.absent": "{id}: not in witness {siglum}",
+        "col.ru": "Russian text",
+        "col.en": "English translation",
+        "absent": "not in this witness",
+        "omitted": "(nothing)",
+        "pending": "Translation to come.",
+        "tei": "Download the whole edition as TEI P5 XML",
+        "about": "How to read this page",
+        "permalink": "Permanent link to {id}",
+        "marker": "Variant {n}: {type}",
+        "pop.title": "Variant {n}",
+        "pop.lemma": "This edition",
+        "pop.witnesses": "Readings of the witnesses",
+        "pop.segment": "in {id}",
+        "long": "(abbreviated: {n} words)",
+        "note.marker": "Editorial note on «{orig}»",
+        "note.title": "Note",
+        "close": "Close",
+        "sic": "sic",
+        "sic.long": "the witness reads",
+        "reg": "orig.",
+        "reg.long": "the witness writes",
+        "added": "added by the editor",
+        "removed": "removed by the editor",
+        "supported": "as in {sigla}",
+        "witness.siglum": "Siglum",
+        "witness.file": "File",
+        "witness.description": "Description",
+        "witness.coverage": "Sections",
+        "witness.gaps": "Breaks off",
+        "witness.sha256": "SHA-256",
+        "witness.none": "none",
+        "type.typographic": "typographic (dash, quotes)",
+        "type.run-together": "run-together words",
+        "type.line-break-hyphen": "line-break hyphen",
+        "type.letter-confusion": "letter confusion",
+        "type.lacuna": "lacuna or truncation",
+        "type.substantive": "substantive",
+        "cat.run-together": "run-together words",
+        "cat.line-break-hyphen": "line-break hyphen",
+        "cat.quotes": "quotation marks",
+        "cat.dash": "dash",
+        "cat.typo": "typo",
+        "cat.grammar": "grammar",
+    },
+    "ru": {
+        "tools": "Инструменты чтения",
+        "view.legend": "Текст",
+        "view.critical": "Текст издания",
+        "view.critical.title": "Текст этого издания: свидетель A с исправлениями и нормализацией",
+        "view.witness": "{siglum}",
+        "view.witness.title": "Свидетель {siglum} как есть (дипломатический текст)",
+        "filter.legend": "Разночтения",
+        "translation": "Английский перевод",
+        "coverage": "Свидетели этого раздела",
+        "coverage.count": "{n} из {total}",
+        "coverage.bar": "В свидетеле {siglum} {n} из {total} сегментов этого раздела",
+        "coverage.cell.present": "{id}: есть в свидетеле {siglum}",
+        "coverage.cell.absent": "{id}: нет в свидетеле {siglum}",
+        "col.ru": "Русский текст",
+        "col.en": "Английский перевод",
+        "absent": "нет в этом свидетеле",
+        "omitted": "(ничего)",
+        "pending": "Перевод готовится.",
+        "tei": "Скачать всё издание в формате TEI P5 XML",
+        "about": "Как читать эту страницу",
+        "permalink": "Постоянная ссылка на {id}",
+        "marker": "Разночтение {n}: {type}",
+        "pop.title": "Разночтение {n}",
+        "pop.lemma": "Это издание",
+        "pop.witnesses": "Чтения свидетелей",
+        "pop.segment": "в {id}",
+        "long": "(сокращено: {n} слов)",
+        "note.marker": "Примечание к «{orig}»",
+        "note.title": "Примечание",
+        "close": "Закрыть",
+        "sic": "sic",
+        "sic.long": "в свидетеле",
+        "reg": "в свидетеле",
+        "reg.long": "в свидетеле написано",
+        "added": "добавлено издателем",
+        "removed": "удалено издателем",
+        "supported": "как в {sigla}",
+        "witness.siglum": "Сигла",
+        "witness.file": "Файл",
+        "witness.description": "Описание",
+        "witness.coverage": "Разделы",
+        "witness.gaps": "Обрывы",
+        "witness.sha256": "SHA-256",
+        "witness.none": "нет",
+        "type.typographic": "типографское (тире, кавычки)",
+        "type.run-together": "слитное написание",
+        "type.line-break-hyphen": "перенос",
+        "type.letter-confusion": "смешение букв",
+        "type.lacuna": "лакуна или обрыв",
+        "type.substantive": "существенное",
+        "cat.run-together": "слитное написание",
+        "cat.line-break-hyphen": "перенос",
+        "cat.quotes": "кавычки",
+        "cat.dash": "тире",
+        "cat.typo": "опечатка",
+        "cat.grammar": "грамматика",
+    },
+}
+
+_NUMBER = re.compile(r"^[sl](?P<n>[0-9]+[a-z]?)$")
+
+
+def label(lang: str, key: str, **values: Any) -> str:
+    table = LABELS.get(lang, LABELS["en"])
+    text = table.get(key, LABELS["en"].get(key, key))
+    return text.format(**values) if values else text
+
+
+def _e(text: object) -> str:
+    return escape(str(text), quote=True)
+
+
+def _i18n(value: Any, lang: str) -> str:
+    """A {en, ru} dict, a plain string or None, as text in `lang`."""
+    if value is None:
+        return ""
+    if isinstance(value, Mapping):
+        return str(value.get(lang) or value.get("en") or "")
+    return str(value)
+
+
+def line_number(segment_id: str) -> str:
+    """The number shown beside a segment: its id's own number (``bura.s7`` → ``7``,
+    ``bura.s31a`` → ``31a``), so that what a reader sees is what a citation uses.
+    Headings and the citation line have none."""
+    local = segment_id.split(".", 1)[1] if "." in segment_id else segment_id
+    match = _NUMBER.match(local)
+    return match.group("n") if match else ""
+
+
+def type_label(lang: str, vtype: str) -> str:
+    return label(lang, f"type.{vtype}") if f"type.{vtype}" in LABELS["en"] else vtype
+
+
+# --------------------------------------------------------------------------- text
+
+
+def _tip(ann: Any, lang: str) -> str:
+    """The tooltip of a sic or reg span: what the witness has, and why."""
+    parts = []
+    key = "sic" if ann.type == "sic" else "reg"
+    if ann.orig:
+        parts.append(
+            f'<span class="karty-tip__label">{_e(label(lang, key))}</span> '
+            f'<span class="karty-tip__orig" lang="ru">{_e(ann.orig)}</span>'
+        )
+    else:
+        parts.append(f'<span class="karty-tip__label">{_e(label(lang, "added"))}</span>')
+    if not ann.replacement:
+        parts.append(_e(label(lang, "removed")))
+    if ann.category:
+        cat_key = f"cat.{ann.category}"
+        parts.append(_e(label(lang, cat_key) if cat_key in LABELS["en"] else ann.category))
+    if ann.witnesses:
+        parts.append(_e(label(lang, "supported", sigla=", ".join(ann.witnesses))))
+    note = _i18n(ann.note, lang)
+    if note:
+        parts.append(_e(note))
+    return (
+        f'<span class="karty-tip" role="tooltip" id="tip-{_e(ann.id)}">'
+        + ' <span class="karty-tip__sep" aria-hidden="true">·</span> '.join(parts)
+        + "</span>"
+    )
+
+
+def _choice(ann: Any, lang: str) -> str:
+    repl = ann.replacement or ""
+    classes = f"karty-choice karty-choice--{ann.type}"
+    if not repl:
+        classes += " karty-choice--empty"
+    return (
+        f'<span class="{classes}" tabindex="0" aria-describedby="tip-{_e(ann.id)}"'
+        f' data-annotation="{_e(ann.id)}">'
+        f'<span class="karty-choice__reading">{_e(repl)}</span>{_tip(ann, lang)}</span>'
+    )
+
+
+def _note_marker(ann: Any, lang: str) -> str:
+    return (
+        f'<button type="button" class="karty-note" popovertarget="note-{_e(ann.id)}"'
+        f' aria-label="{_e(label(lang, "note.marker", orig=ann.orig))}">'
+        '<span aria-hidden="true">*</span></button>'
+    )
+
+
+def _note_popover(ann: Any, lang: str) -> str:
+    return (
+        f'<div class="karty-pop karty-pop--note" id="note-{_e(ann.id)}" popover>'
+        f'<p class="karty-pop__head"><span class="karty-pop__title">{_e(label(lang, "note.title"))}</span>'
+        f' <span class="karty-pop__lemma" lang="ru">«{_e(ann.orig)}»</span>'
+        f'{_close_button("note-" + ann.id, lang)}</p>'
+        f'<p class="karty-pop__note">{_e(_i18n(ann.note, lang))}</p>'
+        "</div>"
+    )
+
+
+def _close_button(target: str, lang: str) -> str:
+    return (
+        f'<button type="button" class="karty-pop__close" popovertarget="{_e(target)}"'
+        f' popovertargetaction="hide" aria-label="{_e(label(lang, "close"))}">'
+        '<span aria-hidden="true">×</span></button>'
+    )
+
+
+def critical_html(segment: Any, inserts: Sequence[tuple[int, str]], lang: str) -> str:
+    """The reading text of `segment` as HTML: sic/reg spans as `.karty-choice`,
+    note spans marked, and each (offset, html) of `inserts` (apparatus markers;
+    offsets into `segment.text`) placed at its offset, or after the corrected span
+    it falls inside. The visible text, markers and tooltips aside, is exactly
+    ``segment.reading()``."""
+    text = segment.text
+    anns = sorted(segment.annotations, key=lambda a: (a.span[0], a.span[1]))
+    placed = []
+    for order, (offset, html) in enumerate(inserts):
+        for ann in anns:
+            start, end = ann.span
+            if ann.type != "note" and start < offset < end:
+                offset = end
+        placed.append((offset, order, html))
+    placed.sort()
+    out: list[str] = []
+    pos = 0
+    i = 0
+
+    def upto(limit: int) -> None:
+        nonlocal pos, i
+        while i < len(placed) and placed[i][0] <= limit:
+            offset = placed[i][0]
+            out.append(_e(text[pos:offset]))
+            pos = max(pos, offset)
+            out.append(placed[i][2])
+            i += 1
+        out.append(_e(text[pos:limit]))
+        pos = max(pos, limit)
+
+    for ann in anns:
+        start, end = ann.span
+        if ann.type == "note":
+            upto(start)
+            out.append(f'<span class="karty-noted">')
+            # markers inside a noted span stay inside it
+            upto(end)
+            out.append("</span>")
+            out.append(_note_marker(ann, lang))
+            continue
+        upto(start)
+        out.append(_choice(ann, lang))
+        pos = end
+    upto(len(text))
+    return "".join(out)
+
+
+def _diplomatic_html(reading: str | None, lang: str) -> str:
+    if reading is None:
+        return f'<span class="karty-absent">{_e(label(lang, "absent"))}</span>'
+    return _e(reading)
+
+
+# --------------------------------------------------------------------------- apparatus
+
+
+#: Readings longer than this (a lacuna can span a whole section) are shown as
+#: their beginning and end; the full text is on the page (the witness views).
+LONG_READING = 160
+
+
+def _reading_cell(value: str | None, lang: str) -> str:
+    if value is None:
+        return f'<td class="karty-absent">{_e(label(lang, "absent"))}</td>'
+    if value == "":
+        return f'<td class="karty-omitted">{_e(label(lang, "omitted"))}</td>'
+    if len(value) > LONG_READING:
+        words = len(value.split())
+        head = value[:70].rsplit(" ", 1)[0]
+        tail = value[-50:].split(" ", 1)[-1]
+        return (
+            f'<td lang="ru">{_e(head)} … {_e(tail)}'
+            f' <span class="karty-long" lang="{_e(lang)}">{_e(label(lang, "long", n=words))}</span></td>'
+        )
+    return f'<td lang="ru">{_e(value)}</td>'
+
+
+def app_id(entry: Any) -> str:
+    """The popover's element id: the entry's own id (``app-bura-3``, also its
+    xml:id in the TEI export), prefixed with ``app-`` if it lacks one."""
+    return entry.id if str(entry.id).startswith("app-") else f"app-{entry.id}"
+
+
+def app_popover(entry: Any, number: int, sigla: Sequence[str], lang: str) -> str:
+    pop_id = app_id(entry)
+    vtype = entry.type
+    rows = []
+    lemma = getattr(entry, "lemma", None)
+    if lemma is not None:
+        rows.append(
+            f'<tr class="karty-pop__lemma-row"><th scope="row">{_e(label(lang, "pop.lemma"))}</th>'
+            f"{_reading_cell(lemma, lang)}</tr>"
+        )
+    readings = dict(entry.readings)
+    for siglum in list(sigla) + sorted(set(readings) - set(sigla)):
+        if siglum not in readings and siglum not in sigla:
+            continue
+        rows.append(
+            f'<tr><th scope="row">{_e(siglum)}</th>{_reading_cell(readings.get(siglum), lang)}</tr>'
+        )
+    raw_note = getattr(entry, "note", None)
+    note = _i18n(raw_note, lang)
+    # a plain-string note is English (the collator writes it)
+    note_lang = lang if isinstance(raw_note, Mapping) else "en"
+    return (
+        f'<div class="karty-pop karty-pop--app" id="{_e(pop_id)}" popover data-type="{_e(vtype)}">'
+        f'<p class="karty-pop__head"><span class="karty-pop__title">{_e(label(lang, "pop.title", n=number))}</span>'
+        f' <span class="karty-pop__type karty-type--{_e(vtype)}">{_e(type_label(lang, vtype))}</span>'
+        f' <span class="karty-pop__where">{_e(label(lang, "pop.segment", id=entry.segment))}</span>'
+        f"{_close_button(pop_id, lang)}</p>"
+        f'<table class="karty-pop__readings"><caption>{_e(label(lang, "pop.witnesses"))}</caption>'
+        f'<tbody>{"".join(rows)}</tbody></table>'
+        + (f'<p class="karty-pop__note" lang="{_e(note_lang)}">{_e(note)}</p>' if note else "")
+        + "</div>"
+    )
+
+
+def app_marker(entry: Any, number: int, lang: str) -> str:
+    return (
+        f'<button type="button" class="karty-app karty-type--{_e(entry.type)}"'
+        f' data-type="{_e(entry.type)}" popovertarget="{_e(app_id(entry))}"'
+        f' aria-label="{_e(label(lang, "marker", n=number, type=type_label(lang, entry.type)))}">'
+        f"{number}</button>"
+    )
+
+
+# --------------------------------------------------------------------------- page parts
+
+
+def _toolbar(section: Any, sigla: Sequence[str], witnesses: Mapping[str, Any],
+             type_counts: Mapping[str, int], lang: str) -> str:
+    name = f"karty-view-{section.id}"
+    views = [
+        f'<label class="karty-radio" title="{_e(label(lang, "view.critical.title"))}">'
+        f'<input type="radio" name="{_e(name)}" value="critical" checked> '
+        f'{_e(label(lang, "view.critical"))}</label>'
+    ]
+    for siglum in sigla:
+        views.append(
+            f'<label class="karty-radio" title="{_e(label(lang, "view.witness.title", siglum=siglum))}">'
+            f'<input type="radio" name="{_e(name)}" value="{_e(siglum)}"> '
+            f'{_e(label(lang, "view.witness", siglum=siglum))}</label>'
+        )
+    filters = []
+    for vtype in VARIANT_TYPES:
+        count = type_counts.get(vtype, 0)
+        disabled = " disabled" if count == 0 else ""
+        filters.append(
+            f'<label class="karty-check karty-type--{_e(vtype)}"><input type="checkbox" value="{_e(vtype)}"'
+            f' checked{disabled}> <span class="karty-swatch" aria-hidden="true"></span>'
+            f'{_e(type_label(lang, vtype))} <span class="karty-count">({count})</span></label>'
+        )
+    return (
+        f'<div class="karty-toolbar" role="group" aria-label="{_e(label(lang, "tools"))}" hidden>'
+        f'<fieldset class="karty-toolbar__views" data-karty-views><legend>{_e(label(lang, "view.legend"))}</legend>'
+        f'{"".join(views)}</fieldset>'
+        f'<fieldset class="karty-toolbar__filter" data-karty-filter><legend>{_e(label(lang, "filter.legend"))}</legend>'
+        f'{"".join(filters)}</fieldset>'
+        f'<button type="button" class="md-button karty-toolbar__translation" data-karty-translation'
+        f' aria-pressed="true">{_e(label(lang, "translation"))}</button>'
+        "</div>"
+    )
+
+
+def _coverage(section: Any, sigla: Sequence[str], witnesses: Mapping[str, Any],
+              diplomatic: Mapping[str, Mapping[str, str | None]], lang: str) -> str:
+    segments = list(section.segments())
+    total = len(segments)
+    rows = []
+    gaps = []
+    ids = {s.id for s in segments}
+    for siglum in sigla:
+        texts = diplomatic.get(siglum, {})
+        cells = []
+        present = 0
+        for seg in segments:
+            has = texts.get(seg.id) is not None
+            present += has
+            key = "coverage.cell.present" if has else "coverage.cell.absent"
+            cells.append(
+                f'<span class="karty-cov__cell {"is-present" if has else "is-absent"}"'
+                f' title="{_e(label(lang, key, id=seg.id, siglum=siglum))}"></span>'
+            )
+        pct = round(100 * present / total) if total else 0
+        rows.append(
+            f'<div class="karty-cov__row" data-witness="{_e(siglum)}">'
+            f'<span class="karty-cov__siglum">{_e(siglum)}</span>'
+            f'<span class="karty-cov__bar" role="img" style="--karty-cov:{pct}%"'
+            f' aria-label="{_e(label(lang, "coverage.bar", siglum=siglum, n=present, total=total))}">'
+            f'{"".join(cells)}</span>'
+            f'<span class="karty-cov__count">{_e(label(lang, "coverage.count", n=present, total=total))}</span>'
+            "</div>"
+        )
+        witness = witnesses.get(siglum)
+        for gap in getattr(witness, "breaks_off", ()) or ():
+            if gap.start in ids or gap.end in ids:
+                gaps.append(
+                    f'<li><span class="karty-cov__siglum">{_e(siglum)}</span> '
+                    f'<a href="#{_e(gap.start)}">{_e(gap.start)}</a>'
+                    + (f'–<a href="#{_e(gap.end)}">{_e(gap.end)}</a>' if gap.end in ids and gap.end != gap.start else "")
+                    + f": {_e(_i18n(gap.note, lang))}</li>"
+                )
+    return (
+        f'<div class="karty-coverage">'
+        f'<p class="karty-coverage__title">{_e(label(lang, "coverage"))}</p>'
+        f'{"".join(rows)}'
+        + (f'<ul class="karty-coverage__gaps">{"".join(gaps)}</ul>' if gaps else "")
+        + "</div>"
+    )
+
+
+def render_section(
+    section: Any,
+    *,
+    sigla: Sequence[str],
+    witnesses: Mapping[str, Any],
+    apparatus: Iterable[Any],
+    diplomatic: Mapping[str, Mapping[str, str | None]],
+    lang: str,
+    tei_url: str,
+    about_url: str | None = None,
+) -> tuple[str, set[str]]:
+    """One section as a reading page block. Returns (html, element ids it defines)."""
+    segments = list(section.segments())
+    seg_ids = {s.id for s in segments}
+    order = {s.id: k for k, s in enumerate(segments)}
+    entries = sorted(
+        (e for e in apparatus if e.segment in seg_ids),
+        key=lambda e: (order[e.segment], e.span[0], e.span[1]),
+    )
+    by_segment: dict[str, list[tuple[int, Any]]] = {}
+    type_counts: dict[str, int] = {}
+    for number, entry in enumerate(entries, start=1):
+        by_segment.setdefault(entry.segment, []).append((number, entry))
+        type_counts[entry.type] = type_counts.get(entry.type, 0) + 1
+
+    ids: set[str] = set()
+    paragraphs = []
+    for paragraph in section.paragraphs:
+        rows = []
+        for seg in paragraph.segments:
+            ids.add(seg.id)
+            numbered = by_segment.get(seg.id, [])
+            inserts = [(e.span[1], app_marker(e, n, lang)) for n, e in numbered]
+            pops = [app_popover(e, n, sigla, lang) for n, e in numbered]
+            pops += [_note_popover(a, lang) for a in seg.annotations if a.type == "note"]
+            ids.update(app_id(e) for _, e in numbered)
+            ids.update(f"note-{a.id}" for a in seg.annotations if a.type == "note")
+            ids.update(f"tip-{a.id}" for a in seg.annotations if a.type != "note")
+            views = [f'<span class="karty-view" data-view="critical">{critical_html(seg, inserts, lang)}</span>']
+            for siglum in sigla:
+                views.append(
+                    f'<span class="karty-view" data-view="{_e(siglum)}" hidden>'
+                    f"{_diplomatic_html(diplomatic.get(siglum, {}).get(seg.id), lang)}</span>"
+                )
+            number = line_number(seg.id)
+            translation = seg.translation or ""
+            en = (
+                _e(translation)
+                if translation.strip()
+                else f'<span class="karty-pending">{_e(label(lang, "pending"))}</span>'
+            )
+            rows.append(
+                f'<div class="karty-seg" id="{_e(seg.id)}" data-segment>'
+                f'<a class="karty-num" href="#{_e(seg.id)}" title="{_e(seg.id)}"'
+                f' aria-label="{_e(label(lang, "permalink", id=seg.id))}">'
+                f'{_e(number) if number else "¶"}</a>'
+                f'<div class="karty-ru" lang="ru">{"".join(views)}</div>'
+                f'<div class="karty-en" lang="en">{en}</div>'
+                f'{"".join(pops)}'
+                "</div>"
+            )
+        role = paragraph.role or ("stanza" if section.kind == "verse" else "paragraph")
+        ids.add(paragraph.id)
+        paragraphs.append(
+            f'<div class="karty-para karty-para--{_e(role)}" id="{_e(paragraph.id)}">{"".join(rows)}</div>'
+        )
+
+    links = [f'<a class="karty-tei" href="{_e(tei_url)}" download="karty-edition.tei.xml">{_e(label(lang, "tei"))}</a>']
+    if about_url:
+        links.append(f'<a href="{_e(about_url)}">{_e(label(lang, "about"))}</a>')
+    html = (
+        f'<div class="karty-edition karty-edition--{_e(section.kind)}" data-section="{_e(section.id)}"'
+        f' data-lang="{_e(lang)}" data-translation="shown">'
+        + _toolbar(section, sigla, witnesses, type_counts, lang)
+        + _coverage(section, sigla, witnesses, diplomatic, lang)
+        + f'<p class="karty-links">{" · ".join(links)}</p>'
+        + '<div class="karty-colheads" aria-hidden="true"><span></span>'
+        f'<span lang="{_e(lang)}">{_e(label(lang, "col.ru"))}</span>'
+        f'<span class="karty-colheads__en">{_e(label(lang, "col.en"))}</span></div>'
+        + f'<div class="karty-text">{"".join(paragraphs)}</div>'
+        + "</div>"
+    )
+    return html, ids
+
+
+def render_witnesses(witnesses: Sequence[Any], section_titles: Mapping[str, Mapping[str, str]],
+                     lang: str) -> str:
+    """The table of witnesses (About and History pages)."""
+    head = "".join(
+        f"<th>{_e(label(lang, k))}</th>"
+        for k in ("witness.siglum", "witness.description", "witness.coverage", "witness.gaps", "witness.file")
+    )
+    rows = []
+    for w in witnesses:
+        sections = ", ".join(_i18n(section_titles.get(s, s), lang) for s in w.coverage)
+        gaps = "".join(
+            f"<li><code>{_e(g.start)}</code>–<code>{_e(g.end)}</code>: {_e(_i18n(g.note, lang))}</li>"
+            for g in (w.breaks_off or ())
+        )
+        rows.append(
+            f'<tr id="witness-{_e(w.siglum)}"><th scope="row">{_e(w.siglum)}</th>'
+            f"<td>{_e(_i18n(w.description, lang))}</td>"
+            f"<td>{_e(sections)}</td>"
+            f'<td>{f"<ul>{gaps}</ul>" if gaps else _e(label(lang, "witness.none"))}</td>'
+            f'<td><code>{_e(w.file.name)}</code><br><span class="karty-hash">SHA-256 '
+            f"<code>{_e(w.sha256)}</code></span></td></tr>"
+        )
+    return (
+        f'<div class="karty-witnesses"><table><thead><tr>{head}</tr></thead>'
+        f'<tbody>{"".join(rows)}</tbody></table></div>'
+    )
