@@ -288,3 +288,24 @@ def test_apparatus_cli(entries):
     assert data[0].keys() >= {"id", "segment", "span", "lemma", "readings", "type", "note"}
     run = subprocess.run(check=False, args=[sys.executable, "-m", "corpus", "apparatus"], capture_output=True, text=True, timeout=300)
     assert run.returncode == 0 and len(run.stdout.splitlines()) == len(entries)
+
+
+def test_annotations_that_name_witnesses_agree_with_the_collation(corpus, entries):
+    """A sic/reg that lists `witnesses` claims they read the corrected form: the
+    computed apparatus must show each of them reading it (up to typography: C's
+    hyphen-minus stands for B's dash)."""
+    def norm(text):
+        return [t.n for t in tokenize(text or "")]
+
+    checked = 0
+    for seg, ann in corpus.annotations():
+        if ann.type == "note" or not ann.witnesses:
+            continue
+        hits = [e for e in entries if e.segment == seg.id and e.type != "lacuna"
+                and e.span[0] <= ann.span[0] and ann.span[1] <= e.span[1]]
+        assert hits, f"{ann.id} names {ann.witnesses} but the witnesses do not differ from A there"
+        lemma = seg.reading_of(*hits[0].span)
+        for siglum in ann.witnesses:
+            assert norm(hits[0].readings[siglum]) == norm(lemma), (ann.id, siglum, hits[0].readings)
+        checked += 1
+    assert checked > 30
