@@ -23,7 +23,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from ..cards import DECK, Card, shuffled_deck
+from ..cards import DECK, Card, Rank, shuffled_deck
 from ..errors import IllegalActionError, NotationError, RulesError, StateError
 from ..game import CHANCE, TERMINAL
 from ..game import State as BaseState
@@ -46,7 +46,7 @@ from .actions import (
 )
 from .bank import split_bank, stake_bounds, stuk_threshold
 from .rules import BankerHand, FirstBankerOrder, Rules, StukMode
-from .values import CARD_POINTS, HandValue, Kind, evaluate
+from .values import CARD_POINTS, HandValue, Kind, _evaluate_counts
 
 __all__ = ["MAX_PLAYERS", "PHASES", "State", "new_game"]
 
@@ -89,6 +89,20 @@ def _val_ru(v: HandValue) -> str:
     return str(v.points)
 
 
+def evaluate(hand: Sequence[Card], rules: Rules) -> HandValue:
+    """:func:`karty.ochko.evaluate` without the input checks (the engine's own hands)."""
+    non_ace = aces = pictures = 0
+    for c in hand:
+        r = c.rank
+        if r is Rank.ACE:
+            aces += 1
+        else:
+            non_ace += CARD_POINTS[r]
+            if r.is_picture:
+                pictures += 1
+    return _evaluate_counts(non_ace, aces, len(hand), pictures, rules)
+
+
 def _first_banker_key(card: Card, rules: Rules) -> int:
     if rules.first_banker_order is FirstBankerOrder.POINTS:
         return CARD_POINTS[card.rank]
@@ -100,6 +114,7 @@ class State(BaseState[Action]):
 
     __slots__ = (
         "_history",
+        "_rules_json",
         "_steps",
         "bank",
         "bank_start",
@@ -151,6 +166,7 @@ class State(BaseState[Action]):
         self.public: list[Card] = []
         self._history: list[Action] = []
         self._steps: list[Step] = []
+        self._rules_json: dict[str, Any] = rules.to_dict()
 
     # -- construction -------------------------------------------------------------------
 
@@ -777,7 +793,7 @@ class State(BaseState[Action]):
         obs: dict[str, Any] = {
             "game": "ochko",
             "player": player,
-            "rules": self.rules.to_dict(),
+            "rules": dict(self._rules_json),
             "phase": self.phase,
             "current_player": self.current_player(),
             "banker": self.banker,

@@ -12,7 +12,6 @@ import os
 import sys
 
 import pytest
-
 from karty import DECK, Card, parse_cards
 from karty.ochko import Cut, OpeningBank, Rules, Shuffle, State, parse_action
 

@@ -5,7 +5,6 @@ import json
 from conftest import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from karty import NotationError, RulesError, StateError
 from karty.ochko import Rules, State, evaluate, hand_value, parse_action, play_session
 

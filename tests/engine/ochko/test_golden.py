@@ -17,7 +17,6 @@ import pathlib
 import sys
 
 import pytest
-
 from karty.ochko import (
     ForgetfulBanker,
     HeuristicPlayer,

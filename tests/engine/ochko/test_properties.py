@@ -4,11 +4,10 @@ sessions always end."""
 
 import json
 
+import karty
 from conftest import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-import karty
 from karty import DECK
 from karty.ochko import (
     Ace,

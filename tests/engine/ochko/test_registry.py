@@ -5,9 +5,8 @@ import json
 import pathlib
 import re
 
-import pytest
-
 import karty
+import pytest
 from karty import REGISTRY, ProvenanceKind
 from karty.ochko import Rules
 
@@ -70,7 +69,7 @@ def test_cited_segments_exist_in_the_edition():
     ids = set()
     for f in files:
         ids |= set(re.findall(r"^\s*- id: ([a-z0-9]+\.[a-z]+[0-9]*[a-z]?)\s*$",
-                              f.read_text(encoding="utf-8"), re.M))
+                              f.read_text(encoding="utf-8"), re.MULTILINE))
     assert set(SENTENCES) <= ids
     bad = {(n, s) for n, p in _all_provenances() for s in p.segments if s not in ids}
     assert not bad, bad

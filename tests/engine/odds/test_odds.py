@@ -11,7 +11,6 @@ from fractions import Fraction
 from math import comb
 
 import pytest
-
 from karty import DECK, Card, NotationError, RulesError, parse_cards
 from karty.ochko import Ace, Rules, TwoAces, evaluate
 from karty.odds import (
