@@ -5,7 +5,7 @@ itself, found in the explanation trace.
 """
 
 import pytest
-from conftest import act, first_draw, rig
+from ochko_helpers import act, first_draw, rig
 from karty import Card, IllegalActionError, RulesError, parse_cards
 from karty.ochko import (
     Ace,

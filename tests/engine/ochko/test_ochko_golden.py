@@ -7,7 +7,7 @@ replayed from the same seed and players must reproduce it exactly, and
 
 Regenerate (after a deliberate change, and review the diff)::
 
-    .venv/bin/python tests/engine/ochko/test_golden.py
+    .venv/bin/python tests/engine/ochko/test_ochko_golden.py
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 import json
 
-from conftest import examples
+from ochko_helpers import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from karty import NotationError, RulesError, StateError

@@ -5,7 +5,7 @@ sessions always end."""
 import json
 
 import karty
-from conftest import examples
+from ochko_helpers import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from karty import DECK
