@@ -26,6 +26,7 @@ from ..registry import Provenance
 from .rulebook import CARDGAMES_WIKI
 
 __all__ = [
+    "MAX_MONEY",
     "Ace",
     "BankerHand",
     "FirstBankerOrder",
@@ -34,6 +35,11 @@ __all__ = [
     "StukMode",
     "TwoAces",
 ]
+
+
+#: The largest purse or bank amount accepted: stakes and opening banks are listed
+#: one action per amount by ``legal_actions()``, so amounts stay modest.
+MAX_MONEY = 100_000
 
 
 class Ace(enum.Enum):
@@ -139,11 +145,11 @@ class Rules(RulesBase):
                                         "«Набрал уже несколько карт»: прочитано как две.",
                                         segments=("ochko.s37",)))
     min_bank: int = option(
-        10, en="the minimum bank", ru="минимальный банк", minimum=1, maximum=10**9,
+        10, en="the minimum bank", ru="минимальный банк", minimum=1, maximum=MAX_MONEY,
         provenance=Provenance.source("ochko.s7", note_en="The amount is ours.",
                                      note_ru="Сумма наша."))
     min_stake: int = option(
-        1, en="the minimum «бой» (stake)", ru="минимальный «бой»", minimum=1, maximum=10**9,
+        1, en="the minimum «бой» (stake)", ru="минимальный «бой»", minimum=1, maximum=MAX_MONEY,
         provenance=Provenance.source("ochko.s7", note_en="The amount is ours.",
                                      note_ru="Сумма наша."))
     stuk_factor: int = option(

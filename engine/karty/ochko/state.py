@@ -45,7 +45,7 @@ from .actions import (
     parse_action,
 )
 from .bank import split_bank, stake_bounds, stuk_threshold
-from .rules import BankerHand, FirstBankerOrder, Rules, StukMode
+from .rules import MAX_MONEY, BankerHand, FirstBankerOrder, Rules, StukMode
 from .values import CARD_POINTS, HandValue, Kind, _evaluate_counts
 
 __all__ = ["MAX_PLAYERS", "PHASES", "State", "new_game"]
@@ -186,10 +186,12 @@ class State(BaseState[Action]):
         purses = [purse] * players if isinstance(purse, int) else \
             list(purse) if isinstance(purse, (list, tuple)) else []
         if len(purses) != players or any(
-                not isinstance(p, int) or isinstance(p, bool) or not 0 <= p <= 10**12
+                not isinstance(p, int) or isinstance(p, bool) or not 0 <= p <= MAX_MONEY
                 for p in purses):
-            raise RulesError(f"purse: {purse!r} must be one whole number ≥ 0 or one per player",
-                             f"кошелёк: {purse!r} — целое ≥ 0 или по одному на игрока",
+            raise RulesError(f"purse: {purse!r} must be one whole number from 0 to {MAX_MONEY}, "
+                             "or one per player",
+                             f"кошелёк: {purse!r} — целое от 0 до {MAX_MONEY} или по одному на "
+                             "игрока",
                              token="purse")
         for name, value in (("max_rounds", max_rounds), ("max_banks", max_banks)):
             if (value is not None or name == "max_rounds") and (
