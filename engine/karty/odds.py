@@ -96,7 +96,7 @@ def _bura_rules(rules: object) -> BuraRules | None:
     try:
         from .bura.rules import Rules as BuraRules
     except ModuleNotFoundError:  # pragma: no cover - karty.bura ships with karty
-        if rules is None:
+        if rules is None or (isinstance(rules, Mapping) and not rules):
             return None
         raise
     if rules is None:
