@@ -1,0 +1,19 @@
+"""The examples in the docstrings of karty.ochko and karty.odds are run as tests."""
+
+import doctest
+import importlib
+
+import pytest
+
+MODULES = ["karty.ochko", "karty.ochko.actions", "karty.ochko.bank", "karty.ochko.players",
+           "karty.ochko.rulebook", "karty.ochko.rules", "karty.ochko.state",
+           "karty.ochko.values", "karty.odds"]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_doctests(name):
+    module = importlib.import_module(name)
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0
+    if name not in ("karty.ochko.rulebook",):
+        assert result.attempted > 0, f"{name} has no examples"
