@@ -74,6 +74,7 @@ LABELS: dict[str, dict[str, str]] = {
         "reg.long": "the witness writes",
         "added": "added by the editor",
         "removed": "removed by the editor",
+        "space": "(a space)",
         "supported": "as in {sigla}",
         "witness.siglum": "Siglum",
         "witness.file": "File",
@@ -132,6 +133,7 @@ LABELS: dict[str, dict[str, str]] = {
         "reg.long": "в свидетеле написано",
         "added": "добавлено издателем",
         "removed": "удалено издателем",
+        "space": "(пробел)",
         "supported": "как в {sigla}",
         "witness.siglum": "Сигла",
         "witness.file": "Файл",
@@ -197,10 +199,15 @@ def _tip(ann: Any, lang: str) -> str:
     """The tooltip of a sic or reg span: what the witness has, and why."""
     parts = []
     key = "sic" if ann.type == "sic" else "reg"
-    if ann.orig:
+    if ann.orig.strip():
         parts.append(
             f'<span class="karty-tip__label">{_e(label(lang, key))}</span> '
             f'<span class="karty-tip__orig" lang="ru">{_e(ann.orig)}</span>'
+        )
+    elif ann.orig:  # a dash the witness lacks is a reg of the space it has there
+        parts.append(
+            f'<span class="karty-tip__label">{_e(label(lang, key))}</span> '
+            f'<span class="karty-tip__orig">{_e(label(lang, "space"))}</span>'
         )
     else:
         parts.append(f'<span class="karty-tip__label">{_e(label(lang, "added"))}</span>')
@@ -221,16 +228,24 @@ def _tip(ann: Any, lang: str) -> str:
     )
 
 
-def _choice(ann: Any, lang: str) -> str:
+def _choice(ann: Any, lang: str) -> tuple[str, str]:
+    """A sic/reg span as HTML, and the white space that ends its replacement
+    (returned apart, so that a marker can go before it: «Туз —① одиннадцать»)."""
     repl = ann.replacement or ""
+    core = repl.strip()
+    lead = repl[: len(repl) - len(repl.lstrip())]
+    trail = repl[len(repl.rstrip()):] if core else ""
     classes = f"karty-choice karty-choice--{ann.type}"
-    if not repl:
+    if not core:
         classes += " karty-choice--empty"
-    return (
+        core = repl  # empty, or white space only
+    html = (
+        f"{_e(lead) if repl.strip() else ''}"
         f'<span class="{classes}" tabindex="0" aria-describedby="tip-{_e(ann.id)}"'
         f' data-annotation="{_e(ann.id)}">'
-        f'<span class="karty-choice__reading">{_e(repl)}</span>{_tip(ann, lang)}</span>'
+        f'<span class="karty-choice__reading">{_e(core)}</span>{_tip(ann, lang)}</span>'
     )
+    return html, _e(trail)
 
 
 def _note_marker(ann: Any, lang: str) -> str:
@@ -302,8 +317,11 @@ def critical_html(segment: Any, inserts: Sequence[tuple[int, str]], lang: str) -
             out.append(_note_marker(ann, lang))
             continue
         upto(start)
-        out.append(_choice(ann, lang))
+        html, trail = _choice(ann, lang)
+        out.append(html)
         pos = end
+        upto(end)  # markers that end with this span go before its trailing space
+        out.append(trail)
     upto(len(text))
     return "".join(out)
 
@@ -489,7 +507,8 @@ def render_section(
     order = {s.id: k for k, s in enumerate(segments)}
     entries = sorted(
         (e for e in apparatus if e.segment in seg_ids),
-        key=lambda e: (order[e.segment], e.span[0], e.span[1]),
+        # numbered in the order the markers appear: a marker goes at its span's end
+        key=lambda e: (order[e.segment], e.span[1], e.span[0]),
     )
     by_segment: dict[str, list[tuple[int, Any]]] = {}
     type_counts: dict[str, int] = {}
