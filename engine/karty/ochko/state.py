@@ -130,6 +130,7 @@ class State(BaseState[Action]):
         "n",
         "order",
         "phase",
+        "previous_public",
         "public",
         "purses",
         "rounds",
@@ -164,6 +165,7 @@ class State(BaseState[Action]):
         self.banks_done = 0
         self.kon_in_bank = 0
         self.public: list[Card] = []
+        self.previous_public: list[Card] = []
         self._history: list[Action] = []
         self._steps: list[Step] = []
         self._rules_json: dict[str, Any] = rules.to_dict()
@@ -531,6 +533,11 @@ class State(BaseState[Action]):
             self.phase = "shuffle"
 
     def _deal(self) -> None:
+        # Cards shown in this кон (out of the fresh part); after a turn-over without a
+        # shuffle, the last кон's shown cards lie at the bottom in the order laid (s55).
+        turned = self.rules.no_shuffle and self.kon_in_bank > 0
+        self.previous_public = self.public if turned else []
+        self.public = []
         self.rounds += 1
         self.kon_in_bank += 1
         self.order = self._eligible()
@@ -773,8 +780,10 @@ class State(BaseState[Action]):
 
     def observation(self, player: int) -> dict[str, Any]:
         """What ``player`` sees: his own hand (not a card «в тёмную»), the banker's
-        cards, the played cards, the crosswise card; never the deck's order or
-        another player's hidden cards."""
+        cards, the cards shown in this кон (``public``; under the no-shuffle house
+        rule also ``previous_public``, the last кон's, which now lie at the bottom
+        in the order they were laid), the crosswise card; never the deck's order
+        or another player's hidden cards."""
         if not isinstance(player, int) or not 0 <= player < self.n:
             raise IllegalActionError(f"{player!r} is not a seat", f"{player!r} — нет такого места",
                                      token=repr(player))
@@ -811,6 +820,7 @@ class State(BaseState[Action]):
             "crosswise": self.crosswise.ascii() if self.crosswise else None,
             "drawable": self.drawable(),
             "public": [c.ascii() for c in self.public],
+            "previous_public": [c.ascii() for c in self.previous_public],
             "round": self.rounds,
             "banks_done": self.banks_done,
         }
@@ -841,6 +851,7 @@ class State(BaseState[Action]):
             "banks_done": self.banks_done,
             "kon_in_bank": self.kon_in_bank,
             "public": [c.ascii() for c in self.public],
+            "previous_public": [c.ascii() for c in self.previous_public],
         }
 
     def to_dict(self) -> dict[str, Any]:
