@@ -4,7 +4,8 @@
   gets, in its place, the section rendered from the corpus (edition_render.py):
   the Russian text with ids and numbers, the translation, the apparatus, the
   witnesses' diplomatic texts and their coverage. ``<!-- karty:witnesses -->``
-  becomes the table of witnesses. The markers work the same in every language;
+  becomes the full description of the witnesses, ``<!-- karty:witnesses compact -->``
+  a short table of them. The markers work the same in every language;
   the page's language picks the labels.
 * The TEI export. ``edition.tei.xml`` (from ``corpus.tei.build_tei``) is added to
   the site's files, so it is written at the top of the built site, served by
@@ -90,8 +91,11 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
     def replace(match: re.Match[str]) -> str:
         what, arg = match.group("what"), match.group("arg")
         if what == "witnesses":
+            if arg not in (None, "compact"):
+                raise PluginError(f"{page.file.src_uri}: <!-- karty:witnesses {arg} -->: unknown option")
             titles = {s.id: s.title for s in corpus.sections}
-            return render.render_witnesses(corpus.witnesses, titles, lang)
+            ids.update(f"witness-{w.siglum}" for w in corpus.witnesses if arg is None)
+            return render.render_witnesses(corpus.witnesses, titles, lang, compact=arg == "compact")
         if not arg:
             raise PluginError(f"{page.file.src_uri}: the marker <!-- karty:edition --> needs a section id")
         try:

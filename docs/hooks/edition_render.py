@@ -577,28 +577,47 @@ def render_section(
 
 
 def render_witnesses(witnesses: Sequence[Any], section_titles: Mapping[str, Mapping[str, str]],
-                     lang: str) -> str:
-    """The table of witnesses (About and History pages)."""
-    head = "".join(
-        f"<th>{_e(label(lang, k))}</th>"
-        for k in ("witness.siglum", "witness.description", "witness.coverage", "witness.gaps", "witness.file")
-    )
-    rows = []
+                     lang: str, compact: bool = False) -> str:
+    """The witnesses: in full (About page: description, sections, gaps, file and
+    checksum, each witness with the anchor ``witness-<siglum>``), or `compact`
+    (History page: a table of sigla, sections and gaps)."""
+    def sections_of(w: Any) -> str:
+        return ", ".join(_i18n(section_titles.get(s, s), lang) for s in w.coverage)
+
+    def gap_range(g: Any) -> str:
+        return f"<code>{_e(g.start)}</code>" + (f"–<code>{_e(g.end)}</code>" if g.end != g.start else "")
+
+    if compact:
+        head = "".join(
+            f"<th>{_e(label(lang, k))}</th>"
+            for k in ("witness.siglum", "witness.coverage", "witness.gaps", "witness.file")
+        )
+        rows = []
+        for w in witnesses:
+            gaps = ", ".join(gap_range(g) for g in (w.breaks_off or ())) or _e(label(lang, "witness.none"))
+            rows.append(
+                f'<tr><th scope="row">{_e(w.siglum)}</th><td>{_e(sections_of(w))}</td>'
+                f"<td>{gaps}</td><td><code>{_e(w.file.name)}</code></td></tr>"
+            )
+        return (
+            f'<div class="karty-witnesses karty-witnesses--compact"><table><thead><tr>{head}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table></div>'
+        )
+
+    blocks = []
     for w in witnesses:
-        sections = ", ".join(_i18n(section_titles.get(s, s), lang) for s in w.coverage)
-        gaps = "".join(
-            f"<li><code>{_e(g.start)}</code>–<code>{_e(g.end)}</code>: {_e(_i18n(g.note, lang))}</li>"
-            for g in (w.breaks_off or ())
+        gaps = "".join(f"<li>{gap_range(g)}: {_e(_i18n(g.note, lang))}</li>" for g in (w.breaks_off or ()))
+        blocks.append(
+            f'<div class="karty-witness" id="witness-{_e(w.siglum)}">'
+            f'<p class="karty-witness__head"><span class="karty-witness__siglum">{_e(w.siglum)}</span> '
+            f"<code>{_e(w.file.name)}</code></p>"
+            f"<p>{_e(_i18n(w.description, lang))}</p>"
+            f'<dl class="karty-witness__facts">'
+            f"<dt>{_e(label(lang, 'witness.coverage'))}</dt><dd>{_e(sections_of(w))}</dd>"
+            f"<dt>{_e(label(lang, 'witness.gaps'))}</dt>"
+            f'<dd>{f"<ul>{gaps}</ul>" if gaps else _e(label(lang, "witness.none"))}</dd>'
+            f"<dt>{_e(label(lang, 'witness.sha256'))}</dt>"
+            f'<dd class="karty-hash"><code>{_e(w.sha256)}</code></dd>'
+            "</dl></div>"
         )
-        rows.append(
-            f'<tr id="witness-{_e(w.siglum)}"><th scope="row">{_e(w.siglum)}</th>'
-            f"<td>{_e(_i18n(w.description, lang))}</td>"
-            f"<td>{_e(sections)}</td>"
-            f'<td>{f"<ul>{gaps}</ul>" if gaps else _e(label(lang, "witness.none"))}</td>'
-            f'<td><code>{_e(w.file.name)}</code><br><span class="karty-hash">SHA-256 '
-            f"<code>{_e(w.sha256)}</code></span></td></tr>"
-        )
-    return (
-        f'<div class="karty-witnesses"><table><thead><tr>{head}</tr></thead>'
-        f'<tbody>{"".join(rows)}</tbody></table></div>'
-    )
+    return f'<div class="karty-witnesses">{"".join(blocks)}</div>'
