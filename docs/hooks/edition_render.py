@@ -4,7 +4,11 @@ Pure functions: corpus objects in, an HTML string out. Everything a reader sees 
 rendered here, at build time, with every piece of corpus text escaped; the page's
 JavaScript (docs/assets/js/edition.mjs) only shows and hides what is already there.
 
-Markup contract (edition.mjs, edition.css and tests/site rely on it):
+Markup contract (edition.mjs, edition.css and tests/site rely on it). Only the
+reading text and the translation go into the search index; everything else
+carries ``data-search-exclude`` (the theme's search plugin skips it; its parser
+ends an exclusion at the first end tag of the same name, so an excluded element
+never contains an element of its own tag).
 
 * ``.karty-edition[data-section][data-lang]`` wraps one section.
 * ``.karty-seg#<segment id>`` is one segment (``bura.s7``): a row with
@@ -201,16 +205,16 @@ def _tip(ann: Any, lang: str) -> str:
     key = "sic" if ann.type == "sic" else "reg"
     if ann.orig.strip():
         parts.append(
-            f'<span class="karty-tip__label">{_e(label(lang, key))}</span> '
-            f'<span class="karty-tip__orig" lang="ru">{_e(ann.orig)}</span>'
+            f'<b class="karty-tip__label">{_e(label(lang, key))}</b> '
+            f'<i class="karty-tip__orig" lang="ru">{_e(ann.orig)}</i>'
         )
     elif ann.orig:  # a dash the witness lacks is a reg of the space it has there
         parts.append(
-            f'<span class="karty-tip__label">{_e(label(lang, key))}</span> '
-            f'<span class="karty-tip__orig">{_e(label(lang, "space"))}</span>'
+            f'<b class="karty-tip__label">{_e(label(lang, key))}</b> '
+            f'<i class="karty-tip__orig">{_e(label(lang, "space"))}</i>'
         )
     else:
-        parts.append(f'<span class="karty-tip__label">{_e(label(lang, "added"))}</span>')
+        parts.append(f'<b class="karty-tip__label">{_e(label(lang, "added"))}</b>')
     if not ann.replacement:
         parts.append(_e(label(lang, "removed")))
     if ann.category:
@@ -222,8 +226,8 @@ def _tip(ann: Any, lang: str) -> str:
     if note:
         parts.append(_e(note))
     return (
-        f'<span class="karty-tip" role="tooltip" id="tip-{_e(ann.id)}">'
-        + ' <span class="karty-tip__sep" aria-hidden="true">·</span> '.join(parts)
+        f'<span class="karty-tip" role="tooltip" id="tip-{_e(ann.id)}" data-search-exclude>'
+        + ' <b class="karty-tip__sep" aria-hidden="true">·</b> '.join(parts)
         + "</span>"
     )
 
@@ -250,7 +254,7 @@ def _choice(ann: Any, lang: str) -> tuple[str, str]:
 
 def _note_marker(ann: Any, lang: str) -> str:
     return (
-        f'<button type="button" class="karty-note" popovertarget="note-{_e(ann.id)}"'
+        f'<button type="button" class="karty-note" popovertarget="note-{_e(ann.id)}" data-search-exclude'
         f' aria-label="{_e(label(lang, "note.marker", orig=ann.orig))}">'
         '<span aria-hidden="true">*</span></button>'
     )
@@ -258,7 +262,7 @@ def _note_marker(ann: Any, lang: str) -> str:
 
 def _note_popover(ann: Any, lang: str) -> str:
     return (
-        f'<div class="karty-pop karty-pop--note" id="note-{_e(ann.id)}" popover>'
+        f'<div class="karty-pop karty-pop--note" id="note-{_e(ann.id)}" popover data-search-exclude>'
         f'<p class="karty-pop__head"><span class="karty-pop__title">{_e(label(lang, "note.title"))}</span>'
         f' <span class="karty-pop__lemma" lang="ru">«{_e(ann.orig)}»</span>'
         f'{_close_button("note-" + ann.id, lang)}</p>'
@@ -328,7 +332,7 @@ def critical_html(segment: Any, inserts: Sequence[tuple[int, str]], lang: str) -
 
 def _diplomatic_html(reading: str | None, lang: str) -> str:
     if reading is None:
-        return f'<span class="karty-absent">{_e(label(lang, "absent"))}</span>'
+        return f'<em class="karty-absent">{_e(label(lang, "absent"))}</em>'
     return _e(reading)
 
 
@@ -384,7 +388,8 @@ def app_popover(entry: Any, number: int, sigla: Sequence[str], lang: str) -> str
     # a plain-string note is English (the collator writes it)
     note_lang = lang if isinstance(raw_note, Mapping) else "en"
     return (
-        f'<div class="karty-pop karty-pop--app" id="{_e(pop_id)}" popover data-type="{_e(vtype)}">'
+        f'<div class="karty-pop karty-pop--app" id="{_e(pop_id)}" popover data-type="{_e(vtype)}"'
+        " data-search-exclude>"
         f'<p class="karty-pop__head"><span class="karty-pop__title">{_e(label(lang, "pop.title", n=number))}</span>'
         f' <span class="karty-pop__type karty-type--{_e(vtype)}">{_e(type_label(lang, vtype))}</span>'
         f' <span class="karty-pop__where">{_e(label(lang, "pop.segment", id=entry.segment))}</span>'
@@ -398,7 +403,7 @@ def app_popover(entry: Any, number: int, sigla: Sequence[str], lang: str) -> str
 
 def app_marker(entry: Any, number: int, lang: str) -> str:
     return (
-        f'<button type="button" class="karty-app karty-type--{_e(entry.type)}"'
+        f'<button type="button" class="karty-app karty-type--{_e(entry.type)}" data-search-exclude'
         f' data-type="{_e(entry.type)}" popovertarget="{_e(app_id(entry))}"'
         f' aria-label="{_e(label(lang, "marker", n=number, type=type_label(lang, entry.type)))}">'
         f"{number}</button>"
@@ -432,7 +437,8 @@ def _toolbar(section: Any, sigla: Sequence[str], witnesses: Mapping[str, Any],
             f'{_e(type_label(lang, vtype))} <span class="karty-count">({count})</span></label>'
         )
     return (
-        f'<div class="karty-toolbar" role="group" aria-label="{_e(label(lang, "tools"))}" hidden>'
+        f'<div class="karty-toolbar" role="group" aria-label="{_e(label(lang, "tools"))}" hidden'
+        " data-search-exclude>"
         f'<fieldset class="karty-toolbar__views" data-karty-views><legend>{_e(label(lang, "view.legend"))}</legend>'
         f'{"".join(views)}</fieldset>'
         f'<fieldset class="karty-toolbar__filter" data-karty-filter><legend>{_e(label(lang, "filter.legend"))}</legend>'
@@ -464,13 +470,13 @@ def _coverage(section: Any, sigla: Sequence[str], witnesses: Mapping[str, Any],
             )
         pct = round(100 * present / total) if total else 0
         rows.append(
-            f'<div class="karty-cov__row" data-witness="{_e(siglum)}">'
+            f'<p class="karty-cov__row" data-witness="{_e(siglum)}">'
             f'<span class="karty-cov__siglum">{_e(siglum)}</span>'
             f'<span class="karty-cov__bar" role="img" style="--karty-cov:{pct}%"'
             f' aria-label="{_e(label(lang, "coverage.bar", siglum=siglum, n=present, total=total))}">'
             f'{"".join(cells)}</span>'
             f'<span class="karty-cov__count">{_e(label(lang, "coverage.count", n=present, total=total))}</span>'
-            "</div>"
+            "</p>"
         )
         witness = witnesses.get(siglum)
         for gap in getattr(witness, "breaks_off", ()) or ():
@@ -482,7 +488,7 @@ def _coverage(section: Any, sigla: Sequence[str], witnesses: Mapping[str, Any],
                     + f": {_e(_i18n(gap.note, lang))}</li>"
                 )
     return (
-        f'<div class="karty-coverage">'
+        f'<div class="karty-coverage" data-search-exclude>'
         f'<p class="karty-coverage__title">{_e(label(lang, "coverage"))}</p>'
         f'{"".join(rows)}'
         + (f'<ul class="karty-coverage__gaps">{"".join(gaps)}</ul>' if gaps else "")
@@ -532,7 +538,7 @@ def render_section(
             views = [f'<span class="karty-view" data-view="critical">{critical_html(seg, inserts, lang)}</span>']
             for siglum in sigla:
                 views.append(
-                    f'<span class="karty-view" data-view="{_e(siglum)}" hidden>'
+                    f'<span class="karty-view" data-view="{_e(siglum)}" hidden data-search-exclude>'
                     f"{_diplomatic_html(diplomatic.get(siglum, {}).get(seg.id), lang)}</span>"
                 )
             number = line_number(seg.id)
@@ -544,18 +550,18 @@ def render_section(
             )
             rows.append(
                 f'<div class="karty-seg" id="{_e(seg.id)}" data-segment>'
-                f'<a class="karty-num" href="#{_e(seg.id)}" title="{_e(seg.id)}"'
+                f'<a class="karty-num" href="#{_e(seg.id)}" title="{_e(seg.id)}" data-search-exclude'
                 f' aria-label="{_e(label(lang, "permalink", id=seg.id))}">'
                 f'{_e(number) if number else "¶"}</a>'
-                f'<div class="karty-ru" lang="ru">{"".join(views)}</div>'
-                f'<div class="karty-en" lang="en">{en}</div>'
+                f'\n<div class="karty-ru" lang="ru">{"".join(views)}</div>'
+                f'\n<div class="karty-en" lang="en">{en}</div>\n'
                 f'{"".join(pops)}'
                 "</div>"
             )
         role = paragraph.role or ("stanza" if section.kind == "verse" else "paragraph")
         ids.add(paragraph.id)
         paragraphs.append(
-            f'<div class="karty-para karty-para--{_e(role)}" id="{_e(paragraph.id)}">{"".join(rows)}</div>'
+            f'<div class="karty-para karty-para--{_e(role)}" id="{_e(paragraph.id)}">\n{"\n".join(rows)}\n</div>'
         )
 
     links = [f'<a class="karty-tei" href="{_e(tei_url)}" download="karty-edition.tei.xml">{_e(label(lang, "tei"))}</a>']
@@ -567,10 +573,10 @@ def render_section(
         + _toolbar(section, sigla, witnesses, type_counts, lang)
         + _coverage(section, sigla, witnesses, diplomatic, lang)
         + f'<p class="karty-links">{" · ".join(links)}</p>'
-        + '<div class="karty-colheads" aria-hidden="true"><span></span>'
+        + '<div class="karty-colheads" aria-hidden="true" data-search-exclude><span></span>'
         f'<span lang="{_e(lang)}">{_e(label(lang, "col.ru"))}</span>'
         f'<span class="karty-colheads__en">{_e(label(lang, "col.en"))}</span></div>'
-        + f'<div class="karty-text">{"".join(paragraphs)}</div>'
+        + f'<div class="karty-text">\n{"\n".join(paragraphs)}\n</div>'
         + "</div>"
     )
     return html, ids

@@ -75,3 +75,15 @@ def test_search_covers_both_languages(site):
     assert any("Обычно играют двое" in doc["text"] for doc in index["docs"])
     # the lunr stemmer for Russian is served by the site
     assert list(site.glob("assets/javascripts/lunr/min/lunr.ru.min.js"))
+
+
+def test_search_indexes_the_text_not_the_apparatus(site):
+    """Reading pages index the reading text and translation; the toolbar, coverage,
+    witness views, tooltips and popovers carry data-search-exclude."""
+    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    reading = [d for d in index["docs"] if re.match(r"^(ru/)?text/[a-z0-9]+/", d["location"])]
+    assert reading
+    for doc in reading:
+        for leftover in ("not in this witness", "нет в этом свидетеле", "Readings of the witnesses",
+                         "Чтения свидетелей", "Witnesses of this section", "Свидетели этого раздела"):
+            assert leftover not in doc["text"], (doc["location"], leftover)
