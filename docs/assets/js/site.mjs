@@ -17,6 +17,8 @@ function roots() {
 }
 
 function updateLanguageLinks() {
+  // the 404 page (no canonical address) keeps its links to the language roots
+  if (!document.head.querySelector('link[rel="canonical"]')) return;
   const all = roots();
   const here = new URL(window.location.href);
   here.hash = "";
