@@ -43,7 +43,7 @@ chromium:
 	else echo "make: $(CHROMIUM) is missing and apt-get is not available; install Chromium or set CHROMIUM=/path/to/chromium" >&2; exit 1; fi
 
 site: venv node
-	$(VENV)/bin/mkdocs build --strict
+	KARTY_SITE_URL=http://$(HOST):$(PORT)/ $(VENV)/bin/mkdocs build --strict
 
 serve: setup site
 	@echo "Serving site/ on http://$(HOST):$(PORT)/ (Ctrl-C to stop)"
