@@ -41,3 +41,5 @@ __all__ = [
 ]
 
 from . import ochko  # noqa: E402  (registers the Очко rules; karty.ochko)
+
+from . import bura  # noqa: E402  (registers the rules of Бура)

@@ -1,0 +1,392 @@
+"""Computer players for Бура. Each chooses from ``observation(seat)``, the
+legal actions and an explicit ``random.Random`` — never from the state::
+
+    >>> import random
+    >>> from karty.bura import new_game, HeuristicPlayer
+    >>> s = new_game(4)
+    >>> p = s.current_player()
+    >>> HeuristicPlayer().choose(s.observation(p), s.legal_actions(), random.Random(0))
+    Lead(cards=(Card.parse('8♦'), Card.parse('J♦')))
+
+* :class:`RandomPlayer`: a uniformly random legal action.
+* :class:`HeuristicPlayer`: rules of thumb — claim when the points one has
+  seen reach the target, beat when the trick is worth more than the trumps it
+  costs, otherwise throw off the cheapest cards, lead low or a whole suit.
+* :class:`SearchPlayer`: determinised Monte Carlo over the information set.
+  For each sampled world consistent with the observation (the opponent's
+  hand, the stock order and the face-down cards one has taken, drawn from the
+  unseen cards), every legal action is played out to the end of the кон by a
+  fast rule-of-thumb policy; the action with the best mean return wins. The
+  strength knob is ``playouts``, the number of play-outs per decision.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import DECK, Card, Suit
+from .actions import Action, Beat, Claim, Discard, Lead, Molodka
+from .rules import Rules, TrumpCard
+from .scoring import POINTS, is_bura, points, strength
+from .state import BuraState, Phase
+
+__all__ = [
+    "HeuristicPlayer",
+    "Player",
+    "RandomPlayer",
+    "SearchPlayer",
+    "determinize",
+    "unseen_cards",
+]
+
+_CARD_BY_TEXT: dict[str, Card] = {str(c): c for c in DECK}
+
+
+def _cards(texts: Sequence[str]) -> list[Card]:
+    return [_CARD_BY_TEXT[t] for t in texts]
+
+
+class Player:
+    """Base class: ``choose(observation, legal, rng) -> action``."""
+
+    name = "player"
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> Action:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+class RandomPlayer(Player):
+    """A uniformly random legal action."""
+
+    name = "random"
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> Action:
+        return legal[rng.randrange(len(legal))]
+
+
+# ---------------------------------------------------------------- rules of thumb
+def _trump_cost(c: Card, trump: Suit) -> float:
+    """What spending card ``c`` costs beyond its points: trumps are worth keeping."""
+    return 5.0 + strength(c.rank) if c.suit == trump else 0.0
+
+
+def _pick(legal: Sequence[Action], hand: Sequence[Card], trump: Suit, table: Sequence[Card],
+          known: int, unseen: int, unknown_avg: float, target: int,
+          rng: random.Random, noise: float = 0.0) -> Action:
+    """The rule-of-thumb choice shared by :class:`HeuristicPlayer` and the
+    play-outs of :class:`SearchPlayer`."""
+    can_claim = any(isinstance(a, Claim) for a in legal)
+    if can_claim and (known >= target or known + 0.6 * unseen * unknown_avg >= target + 3):
+        return Claim()
+    if any(isinstance(a, Molodka) for a in legal):
+        return Molodka()
+    if noise and rng.random() < noise:
+        choices = [a for a in legal if not isinstance(a, Claim)]
+        return choices[rng.randrange(len(choices))]
+    if table:
+        best: Action | None = None
+        best_v = -1e9
+        table_pts = points(table)
+        for a in legal:
+            if isinstance(a, Beat):
+                v = table_pts + points(a.cards) - sum(_trump_cost(c, trump) for c in a.cards)
+            elif isinstance(a, Discard):
+                v = -(table_pts + points(a.cards)) - 0.5 * sum(
+                    _trump_cost(c, trump) for c in a.cards)
+            else:
+                continue
+            if v > best_v:
+                best, best_v = a, v
+        assert best is not None
+        return best
+    leads = [a for a in legal if isinstance(a, Lead)]
+    if not leads:
+        return legal[0]
+
+    def lead_value(a: Lead) -> float:
+        cs = a.cards
+        k = len(cs)
+        v = 0.0
+        if cs[0].suit != trump:
+            v += 6.0 * (k - 1)  # several cards of a suit are hard to beat
+            v -= 0.3 * points(cs) if k == 1 else 0.0
+            v += 0.1 * sum(strength(c.rank) for c in cs) if k > 1 else 0.0
+            v -= 0.2 * strength(cs[0].rank) if k == 1 else 0.0
+        else:
+            v -= 10.0 + sum(_trump_cost(c, trump) for c in cs)
+        return v
+
+    return max(leads, key=lead_value)
+
+
+def unseen_cards(obs: Mapping[str, Any]) -> list[Card]:
+    """The cards ``obs``'s player has not seen: in the opponent's hand (but
+    for any known one), in the stock (but for a visible turned-up card), and
+    face down in his own pile.
+
+    >>> from karty.bura import new_game
+    >>> len(unseen_cards(new_game(0).observation(0)))
+    32
+    """
+    seen = set(_cards(obs["hand"])) | set(_cards(obs["table"]))
+    for q in (0, 1):
+        pile = obs["won"][q]
+        seen |= set(_cards(pile["face_up"])) | set(_cards(pile["face_down"]))
+    if obs["trump_card"] is not None and obs["trump_card_at"] in ("stock", "opponent"):
+        seen.add(_CARD_BY_TEXT[obs["trump_card"]])
+    seen |= set(_cards(obs["opponent_known"]))
+    return [c for c in DECK if c not in seen]
+
+
+class HeuristicPlayer(Player):
+    """Rules of thumb; ``noise`` is the chance of a random non-claim move."""
+
+    name = "heuristic"
+
+    def __init__(self, noise: float = 0.0) -> None:
+        self.noise = noise
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> Action:
+        obs = observation
+        if len(legal) == 1:
+            return legal[0]
+        me = obs["player"]
+        trump = Suit.parse(obs["trump"])
+        unseen = unseen_cards(obs)
+        avg = points(unseen) / len(unseen) if unseen else 0.0
+        return _pick(legal, _cards(obs["hand"]), trump, _cards(obs["table"]),
+                     obs["points_known"], obs["won"][me]["face_down_unseen"], avg,
+                     obs["rules"]["target"], rng, self.noise)
+
+    def __repr__(self) -> str:
+        return f"HeuristicPlayer(noise={self.noise})"
+
+
+# ---------------------------------------------------------------- determinisation
+@dataclass(frozen=True, slots=True)
+class OpponentModel:
+    """How the sampler leans when it deals out the unseen cards: the cards
+    the opponent threw off face down are more likely cheap non-trumps
+    (weight ``exp(-discard_points * points)``, times ``discard_trump`` for a
+    trump), and his hand is more likely to hold trumps (weight
+    ``hand_trump``). The defaults describe a player who throws off his
+    cheapest cards and keeps his trumps, as the rule of thumb does."""
+
+    discard_points: float = 0.3
+    discard_trump: float = 0.25
+    hand_trump: float = 2.5
+
+
+def _biased_order(pool: list[Card], n_opp: int, n_stock: int, n_down: int, trump: Suit,
+                  model: OpponentModel, rng: random.Random) -> list[Card]:
+    """``pool`` laid out as [opponent's hand | stock | own face-down pile],
+    the face-down pile and the hand drawn with the model's weights (weighted
+    sampling without replacement by exponential keys)."""
+    def take(cards: list[Card], k: int, weight: Callable[[Card], float]) -> list[Card]:
+        keyed = sorted(cards, key=lambda c: rng.expovariate(1.0) / weight(c))
+        return keyed[:k]
+
+    rest = list(pool)
+    down = take(rest, n_down, lambda c: math.exp(-model.discard_points * POINTS[c.rank])
+                * (model.discard_trump if c.suit == trump else 1.0)) if n_down else []
+    for c in down:
+        rest.remove(c)
+    hand = take(rest, n_opp, lambda c: model.hand_trump if c.suit == trump else 1.0)
+    for c in hand:
+        rest.remove(c)
+    rng.shuffle(rest)
+    return hand + rest + down
+
+
+def determinize(obs: Mapping[str, Any], rng: random.Random, *, tries: int = 20,
+                rules: Rules | None = None, model: OpponentModel | None = None) -> BuraState:
+    """A full state consistent with ``obs``: the unseen cards dealt at random
+    to the opponent's hand, the stock and the player's own face-down pile.
+    Worlds where the opponent would hold a Бура he could not have kept silent
+    are redrawn (up to ``tries`` times). The state has no history.
+
+    >>> import random
+    >>> from karty.bura import new_game
+    >>> s = new_game(2)
+    >>> w = determinize(s.observation(0), random.Random(1))
+    >>> w.hands[0] == s.hands[0], w.hands[1] == s.hands[1], len(w.stock)
+    (True, False, 30)
+    """
+    me = obs["player"]
+    opp = 1 - me
+    if rules is None:
+        rules = Rules.from_dict(obs["rules"])
+    s = BuraState(rules, obs["dealer"])
+    s.phase = Phase(obs["phase"])
+    s.leader = obs["leader"]
+    tc = _CARD_BY_TEXT[obs["trump_card"]] if obs["trump_card"] else None
+    s.trump_card = tc
+    s.trump = tc.suit if tc else None
+    s.table = _cards(obs["table"])
+    s.last_trick_winner = obs["last_trick_winner"]
+    s.tricks = obs["tricks"]
+    s.molodka = obs["molodka"]
+    for q in (0, 1):
+        s.won_up[q] = _cards(obs["won"][q]["face_up"])
+    s.won_down[opp] = _cards(obs["won"][opp]["face_down"])
+    s.hands[me] = _cards(obs["hand"])
+    known_opp = _cards(obs["opponent_known"])
+    pool = unseen_cards(obs)
+    n_opp = obs["opponent_hand_size"] - len(known_opp)
+    tc_in_stock = obs["trump_card_at"] == "stock"
+    n_stock = obs["stock_size"] - (1 if tc_in_stock else 0)
+    n_down = obs["won"][me]["face_down_unseen"]
+    if n_opp + n_stock + n_down != len(pool):  # pragma: no cover - observation is consistent
+        raise ValueError("observation does not add up")
+    # The turned-up card, if its holder has since thrown off cards face down,
+    # is in his hand or face down in our pile, never in the stock.
+    hidden_tc = tc if obs["trump_card_at"] == "unknown" else None
+    if hidden_tc is not None:
+        pool.remove(hidden_tc)
+    trump = s.trump
+    for attempt in range(tries):
+        if model is not None and trump is not None:
+            pool = _biased_order(pool, n_opp, n_stock, n_down, trump, model, rng)
+        else:
+            rng.shuffle(pool)
+        if hidden_tc is not None:
+            slot = rng.randrange(n_opp + n_down)
+            pool.insert(slot if slot < n_opp else n_stock + slot, hidden_tc)
+        opp_hand = known_opp + pool[:n_opp]
+        if (trump is not None and attempt < tries - 1 and len(opp_hand) == 3
+                and s.phase is not Phase.ANSWER and is_bura(opp_hand, trump)):
+            if hidden_tc is not None:
+                pool.remove(hidden_tc)
+            continue
+        break
+    s.hands[opp] = opp_hand
+    stock = pool[n_opp:n_opp + n_stock]
+    if tc_in_stock and tc is not None:
+        stock = stock + [tc] if rules.trump_card is TrumpCard.UNDER_STOCK else [tc] + stock
+    s.stock = stock
+    s.trump_card_public = obs["trump_card_at"] != "unknown" and not (
+        tc is not None and tc in s.won_down[opp])
+    s.won_down[me] = pool[n_opp + n_stock:]
+    if tc is not None and tc in s.won_down[me]:
+        s.trump_card_public = False
+    return s
+
+
+def _rollout(s: BuraState, me: int, rng: random.Random, noise: float) -> int:
+    """Play ``s`` out with the fast rule of thumb; ``me``'s return."""
+    target = s.rules.target
+    trump = s.trump
+    assert trump is not None
+    while s.phase is not Phase.OVER:
+        p = s.current_player()
+        legal = s.legal_actions()
+        if len(legal) == 1:
+            a = legal[0]
+        else:
+            a = _pick(legal, s.hands[p], trump, s.table, points(s.won_up[p]),
+                      len(s.won_down[p]), 10.0 / 3.0, target, rng, noise)
+        s.apply_unchecked(a)
+    return s.returns()[me]
+
+
+class SearchPlayer(Player):
+    """Determinised Monte Carlo: about ``playouts`` play-outs per decision,
+    shared among the legal actions by successive halving, each batch in a
+    freshly sampled world consistent with the observation.
+
+    ``noise`` is the chance that the play-out policy makes a random move (it
+    keeps the play-outs from being too sure of themselves).
+    """
+
+    name = "search"
+
+    def __init__(self, playouts: int = 200, noise: float = 0.05, z: float = 1.5,
+                 model: OpponentModel | None = OpponentModel()) -> None:
+        if playouts < 1:
+            raise ValueError("playouts must be at least 1")
+        self.playouts = playouts
+        self.noise = noise
+        self.z = z
+        self.model = model
+
+    def _playouts(self, observation: Mapping[str, Any], legal: Sequence[Action],
+                  rng: random.Random, keep: int | None) -> list[dict[int, float]]:
+        """Per action, its play-out returns keyed by world number.
+
+        The budget is spent by successive halving: in each phase the actions
+        still in the running are played out in the same freshly sampled
+        worlds with the same play-out randomness (common random numbers, so
+        that actions are compared on equal luck), and the worse half drops
+        out; action ``keep`` never drops out."""
+        me = observation["player"]
+        rules = Rules.from_dict(observation["rules"])
+        n = len(legal)
+        results: list[dict[int, float]] = [{} for _ in range(n)]
+        alive = list(range(n))
+        phases = max(1, (n - 1).bit_length())
+        world_no = 0
+        for phase in range(phases):
+            rounds = max(1, self.playouts // phases // len(alive))
+            for _ in range(rounds):
+                world = determinize(observation, rng, rules=rules, model=self.model)
+                seed = rng.getrandbits(32)
+                for i in alive:
+                    w = world.clone()
+                    w.apply_unchecked(legal[i])
+                    results[i][world_no] = _rollout(w, me, random.Random(seed), self.noise)
+                world_no += 1
+            if phase < phases - 1 and len(alive) > 1:
+                alive.sort(key=lambda i: sum(results[i].values()) / len(results[i]),
+                           reverse=True)
+                survivors = alive[:(len(alive) + 1) // 2]
+                if keep is not None and keep not in survivors:
+                    survivors.append(keep)
+                alive = sorted(survivors)
+        return results
+
+    def evaluate(self, observation: Mapping[str, Any], legal: Sequence[Action],
+                 rng: random.Random) -> list[tuple[Action, float, int]]:
+        """Each legal action with its mean play-out return and play-out count."""
+        results = self._playouts(observation, legal, rng, None)
+        return [(a, sum(r.values()) / len(r), len(r)) for a, r in zip(legal, results,
+                                                                          strict=True)]
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> Action:
+        """The rule-of-thumb move, unless the play-outs show another move to be
+        better by more than ``z`` standard errors of the paired difference."""
+        if len(legal) == 1:
+            return legal[0]
+        prior_action = HeuristicPlayer().choose(observation, legal, rng)
+        k = legal.index(prior_action)
+        results = self._playouts(observation, legal, rng, k)
+        base = results[k]
+        best, best_score = k, 0.0
+        for i, r in enumerate(results):
+            if i == k or not r:
+                continue
+            diffs = [v - base[w] for w, v in r.items() if w in base]
+            m = len(diffs)
+            if m < 8:
+                continue
+            mean = sum(diffs) / m
+            var = sum((d - mean) ** 2 for d in diffs) / (m - 1)
+            se = (var / m) ** 0.5
+            score = mean - self.z * se
+            if score > best_score:
+                best, best_score = i, score
+        return legal[best]
+
+    def __repr__(self) -> str:
+        return f"SearchPlayer(playouts={self.playouts}, noise={self.noise}, z={self.z})"
+

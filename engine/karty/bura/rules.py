@@ -1,0 +1,229 @@
+# ruff: noqa: RUF009
+# (option() returns a dataclass field carrying its metadata, as karty.options intends.)
+"""The options of Бура where the source is silent or can be read two ways.
+
+Each option's default is the most common practice (or the source's own
+word), and each allowed value carries its provenance — the same provenance as
+the rule ``bura.<option rule>.<value>`` that the engine cites when it applies
+that value::
+
+    >>> r = Rules()
+    >>> r.first_lead, r.provenance_of("first_lead").label()
+    (<FirstLead.DEALER: 'dealer'>, 'bura.s8')
+    >>> Rules.from_dict({"first_lead": "non-dealer"}).rule_id("first_lead")
+    'bura.first-lead.non-dealer'
+    >>> Rules.from_dict({"first_lead": "nobody"})
+    Traceback (most recent call last):
+    ...
+    karty.errors.RulesError: rule option 'first_lead': 'nobody' is not allowed (allowed: dealer, non-dealer)
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ..options import RulesBase, option
+from ..registry import REGISTRY, Provenance
+from . import rulebook as R
+
+__all__ = [
+    "ClaimTiming",
+    "Declarations",
+    "DoubleBura",
+    "DrawFirst",
+    "Exhausted",
+    "FirstDealer",
+    "FirstLead",
+    "MolodkaLead",
+    "Rules",
+    "TrumpCard",
+]
+
+
+class FirstLead(enum.Enum):
+    """Who leads to the first trick of a кон."""
+
+    DEALER = "dealer"
+    NON_DEALER = "non-dealer"
+
+
+class TrumpCard(enum.Enum):
+    """Where the turned-up trump card goes."""
+
+    UNDER_STOCK = "under-stock"
+    TOP_OF_STOCK = "top-of-stock"
+
+
+class DrawFirst(enum.Enum):
+    """Who draws first after a trick."""
+
+    WINNER = "winner"
+    LOSER = "loser"
+
+
+class Declarations(enum.Enum):
+    """When Бура and Молодка are looked for."""
+
+    DEAL_AND_DRAWS = "deal-and-draws"
+    DEAL_ONLY = "deal-only"
+
+
+class DoubleBura(enum.Enum):
+    """How Бура against Бура is decided (bura.s27)."""
+
+    HIGHEST_CARD = "highest-card"
+    MORE_POINTS = "more-points"
+
+
+class MolodkaLead(enum.Enum):
+    """What the declarer of a Молодка must lead."""
+
+    ALL_THREE = "all-three"
+    ANY = "any"
+
+
+class ClaimTiming(enum.Enum):
+    """When «Игра сделана» may be declared."""
+
+    ON_TURN = "on-turn"
+    ON_LEAD = "on-lead"
+
+
+class Exhausted(enum.Enum):
+    """What happens when the cards are played out and nobody has claimed."""
+
+    MORE_POINTS = "more-points"
+    VOID = "void"
+
+
+class FirstDealer(enum.Enum):
+    """Who deals the first кон of a match."""
+
+    LOT = "lot"
+    SEAT_0 = "seat-0"
+
+
+def _p(rule_id: str) -> Provenance:
+    return REGISTRY[rule_id].provenance
+
+
+#: Option name → the stem of the rule ids of its values.
+OPTION_RULES: dict[str, str] = {
+    "first_lead": "bura.first-lead",
+    "trump_card": "bura.trump-card",
+    "draw_first": "bura.draw-first",
+    "declarations": "bura.declarations",
+    "double_bura": "bura.double-bura",
+    "molodka_lead": "bura.molodka-lead",
+    "claim_timing": "bura.claim-timing",
+    "exhausted": "bura.exhausted",
+    "first_dealer": "bura.first-dealer",
+    "target": "bura.claim-made",
+    "stake": "bura.stake",
+    "kons": "bura.match",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Rules(RulesBase):
+    """The rules of a game of Бура. Defaults: the source where it speaks, else
+    the most common practice. ``Rules.options()`` lists every option with its
+    allowed values and their provenance (JSON-safe through ``to_dict()``)."""
+
+    GAME: ClassVar[str] = "bura"
+
+    first_lead: FirstLead = option(
+        FirstLead.DEALER,
+        en="who leads to the first trick",
+        ru="кто ходит первым",
+        choices={FirstLead.DEALER: _p(R.FIRST_LEAD_DEALER),
+                 FirstLead.NON_DEALER: _p(R.FIRST_LEAD_NON_DEALER)},
+    )
+    trump_card: TrumpCard = option(
+        TrumpCard.UNDER_STOCK,
+        en="where the turned-up trump card goes",
+        ru="куда кладётся открытый козырь",
+        choices={TrumpCard.UNDER_STOCK: _p(R.TRUMP_UNDER_STOCK),
+                 TrumpCard.TOP_OF_STOCK: _p(R.TRUMP_TOP_OF_STOCK)},
+    )
+    draw_first: DrawFirst = option(
+        DrawFirst.WINNER,
+        en="who draws first after a trick",
+        ru="кто первым добирает после взятки",
+        choices={DrawFirst.WINNER: _p(R.DRAW_FIRST_WINNER),
+                 DrawFirst.LOSER: _p(R.DRAW_FIRST_LOSER)},
+    )
+    declarations: Declarations = option(
+        Declarations.DEAL_AND_DRAWS,
+        en="when Бура and Молодка are looked for",
+        ru="когда считаются бура и молодка",
+        choices={Declarations.DEAL_AND_DRAWS: _p(R.DECLARE_DEAL_AND_DRAWS),
+                 Declarations.DEAL_ONLY: _p(R.DECLARE_DEAL_ONLY)},
+    )
+    double_bura: DoubleBura = option(
+        DoubleBura.HIGHEST_CARD,
+        en="who wins when both hold Бура",
+        ru="кто выигрывает, если бура у обоих",
+        choices={DoubleBura.HIGHEST_CARD: _p(R.DOUBLE_BURA_HIGHEST),
+                 DoubleBura.MORE_POINTS: _p(R.DOUBLE_BURA_POINTS)},
+    )
+    molodka_lead: MolodkaLead = option(
+        MolodkaLead.ALL_THREE,
+        en="what the declarer of a Молодка leads",
+        ru="чем заходит объявивший молодку",
+        choices={MolodkaLead.ALL_THREE: _p(R.MOLODKA_LEAD_ALL),
+                 MolodkaLead.ANY: _p(R.MOLODKA_LEAD_ANY)},
+    )
+    claim_timing: ClaimTiming = option(
+        ClaimTiming.ON_TURN,
+        en="when «Игра сделана» may be declared",
+        ru="когда можно объявить «Игра сделана»",
+        choices={ClaimTiming.ON_TURN: _p(R.CLAIM_ON_TURN),
+                 ClaimTiming.ON_LEAD: _p(R.CLAIM_ON_LEAD)},
+    )
+    exhausted: Exhausted = option(
+        Exhausted.MORE_POINTS,
+        en="the end when the cards are played out and nobody has claimed",
+        ru="исход, если карты сыграны и никто не заявил",
+        choices={Exhausted.MORE_POINTS: _p(R.EXHAUSTED_MORE),
+                 Exhausted.VOID: _p(R.EXHAUSTED_VOID)},
+    )
+    first_dealer: FirstDealer = option(
+        FirstDealer.LOT,
+        en="who deals the first кон of a match",
+        ru="кто сдаёт первый кон партии",
+        choices={FirstDealer.LOT: _p(R.FIRST_DEALER_LOT),
+                 FirstDealer.SEAT_0: _p(R.FIRST_DEALER_SEAT0)},
+    )
+    target: int = option(
+        31, en="points a claim needs", ru="сколько очков нужно для заявки",
+        minimum=1, maximum=120, provenance=_p(R.CLAIM_MADE),
+    )
+    stake: int = option(
+        1, en="the stake of one кон", ru="ставка одного кона",
+        minimum=1, maximum=1_000_000,
+        provenance=Provenance.editorial(
+            "The text leaves the sum to the players; one unit by default.",
+            "Сумму текст оставляет игрокам; по умолчанию — одна единица.",
+            segments=("bura.s19",)),
+    )
+    kons: int = option(
+        20, en="кон in a match", ru="конов в партии",
+        minimum=1, maximum=1000, provenance=_p(R.MATCH),
+    )
+
+    def rule_id(self, name: str) -> str:
+        """The rule id the engine cites for option ``name`` as currently set.
+
+        >>> Rules().rule_id("trump_card")
+        'bura.trump-card.under-stock'
+        >>> Rules().rule_id("target")
+        'bura.claim-made'
+        """
+        stem = OPTION_RULES[name]
+        value = getattr(self, name)
+        if isinstance(value, enum.Enum):
+            return f"{stem}.{value.value}"
+        return stem

@@ -1,0 +1,26 @@
+"""Shared set-up of the engine tests, which also run inside Pyodide.
+
+These tests import only karty, pytest and hypothesis (no corpus, no yaml),
+so that tests/pyodide/run_engine_tests.mjs can run them in the browser's
+Python. Under Pyodide (``sys.platform == "emscripten"``), or when
+``KARTY_HYPOTHESIS_PROFILE=pyodide``, Hypothesis runs fewer examples and
+keeps no example database.
+"""
+
+import os
+import sys
+
+from hypothesis import HealthCheck, settings
+
+settings.register_profile("cpython", deadline=None)
+settings.register_profile(
+    "pyodide",
+    deadline=None,
+    max_examples=12,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.load_profile(
+    os.environ.get("KARTY_HYPOTHESIS_PROFILE")
+    or ("pyodide" if sys.platform == "emscripten" else "cpython")
+)
