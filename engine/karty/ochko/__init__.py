@@ -29,7 +29,7 @@ from .actions import (
 from .bank import split_bank, stake_bounds, stuk_threshold
 from .players import ForgetfulBanker, HeuristicPlayer, Player, RandomPlayer, play_session
 from .rules import Ace, BankerHand, FirstBankerOrder, PenaltyRemainder, Rules, StukMode, TwoAces
-from .state import MAX_PLAYERS, PHASES, State, new_game
+from .state import MAX_PLAYERS, PHASES, OchkoState, Outcome, Reason, State, new_game
 from .values import CARD_POINTS, HandValue, Kind, card_points, evaluate, hand_value
 
 __all__ = [
@@ -50,10 +50,13 @@ __all__ = [
     "HandValue",
     "HeuristicPlayer",
     "Kind",
+    "OchkoState",
     "OpeningBank",
+    "Outcome",
     "PenaltyRemainder",
     "Player",
     "RandomPlayer",
+    "Reason",
     "Rules",
     "Shuffle",
     "Stake",

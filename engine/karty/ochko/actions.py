@@ -54,7 +54,7 @@ class Shuffle:
                 token="shuffle")
 
     def __str__(self) -> str:
-        return "shuffle " + " ".join(c.ascii() for c in self.order)
+        return "shuffle " + " ".join(str(c) for c in self.order)
 
 
 @dataclass(frozen=True, slots=True)

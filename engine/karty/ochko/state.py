@@ -19,8 +19,10 @@ banker's) always sums to zero.
 
 from __future__ import annotations
 
+import enum
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Final
 
 from ..cards import DECK, Card, Rank, shuffled_deck
@@ -48,13 +50,61 @@ from .bank import split_bank, stake_bounds, stuk_threshold
 from .rules import MAX_MONEY, BankerHand, FirstBankerOrder, Rules, StukMode
 from .values import CARD_POINTS, HandValue, Kind, _evaluate_counts
 
-__all__ = ["MAX_PLAYERS", "PHASES", "State", "new_game"]
+__all__ = ["MAX_PLAYERS", "PHASES", "Outcome", "Reason", "State", "new_game"]
 
 MAX_PLAYERS: Final = 9
 #: The phases of a session, in the order they usually come.
 PHASES: Final = ("first-draw", "opening-bank", "stuk", "shuffle", "cut", "ask", "stake",
                  "player", "banker", "over")
 _EMPTY = HandValue(0, Kind.TOTAL, ())
+
+
+class Reason(enum.Enum):
+    """Why a duel between a player and the banker ended as it did."""
+
+    BUST = "bust"                    # the player drew over 21 (ochko.bust)
+    IMMEDIATE = "immediate"          # 21 or «суперочко» with two cards (ochko.immediate-21)
+    BANKER_BUST = "banker-bust"      # ochko.banker-bust, ochko.dark-banker-bust
+    HIGHER = "higher"                # the player's total is higher (ochko.goal)
+    LOWER = "lower"                  # the banker's total is higher (ochko.goal)
+    TIE = "tie"                      # equal: the banker's (ochko.tie-to-banker)
+    DARK_21 = "dark-21"              # both 21 «в тёмную»: the player's (ochko.dark-21)
+    DARK_BUST = "dark-bust"          # the blind card busted the player (ochko.dark-player-bust)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How one duel ended: who played, for what stake, who won and why, and the
+    cards each side showed."""
+
+    kon: int
+    seat: int
+    stake: int
+    player_won: bool
+    reason: Reason
+    player_cards: tuple[Card, ...]
+    banker_cards: tuple[Card, ...]
+    dark: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kon": self.kon, "seat": self.seat, "stake": self.stake,
+            "player_won": self.player_won, "reason": self.reason.value,
+            "player_cards": [str(c) for c in self.player_cards],
+            "banker_cards": [str(c) for c in self.banker_cards], "dark": self.dark,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Outcome:
+        try:
+            return cls(int(data["kon"]), int(data["seat"]), int(data["stake"]),
+                       bool(data["player_won"]), Reason(data["reason"]),
+                       tuple(Card.parse(c) for c in data["player_cards"]),
+                       tuple(Card.parse(c) for c in data["banker_cards"]), bool(data["dark"]))
+        except (KeyError, TypeError, ValueError) as e:
+            raise StateError(f"outcome: {data!r:.80} is malformed ({e})",
+                             f"outcome: {data!r:.80} — неверная запись ({e})",
+                             token="outcome") from None
 
 
 def _who(seat: int) -> tuple[str, str]:
@@ -129,6 +179,7 @@ class State(BaseState[Action]):
         "max_rounds",
         "n",
         "order",
+        "outcomes",
         "phase",
         "previous_public",
         "public",
@@ -166,6 +217,7 @@ class State(BaseState[Action]):
         self.kon_in_bank = 0
         self.public: list[Card] = []
         self.previous_public: list[Card] = []
+        self.outcomes: list[Outcome] = []
         self._history: list[Action] = []
         self._steps: list[Step] = []
         self._rules_json: dict[str, Any] = rules.to_dict()
@@ -580,6 +632,7 @@ class State(BaseState[Action]):
                       f"he shows {_cards_en(hand)} and pays {self.stake} into the bank.",
                       f"{ru.capitalize()} тянет снизу — перебор ({_val_ru(v)}): показывает "
                       f"{_cards_ru(hand)} и докладывает в банк {self.stake}.")
+            self._record(Reason.BUST, False)
             self._player_loses()
             self._end_duel()
             return
@@ -593,6 +646,7 @@ class State(BaseState[Action]):
                       f"and announces it; the banker may not draw. He takes {self.stake}.",
                       f"У игрока {seat + 1} сразу {_val_ru(v)} ({_cards_ru(hand)}); он объявляет, "
                       f"банкующий набирать не вправе. Он берёт {self.stake}.")
+            self._record(Reason.IMMEDIATE, True)
             self._player_wins()
             self._end_duel()
             return
@@ -634,6 +688,7 @@ class State(BaseState[Action]):
             self._say(rid, f"The banker busts: {en} wins {self.stake}.",
                       f"У банкующего перебор: {ru} выигрывает {self.stake}.")
             self.public.extend(self.hands[seat])
+            self._record(Reason.BANKER_BUST, True)
             self._player_wins()
             self._end_duel()
             return
@@ -652,28 +707,39 @@ class State(BaseState[Action]):
         if self.dark and pv.is_bust:
             self._say(R.DARK_PLAYER_BUST.id, f"{opened_en}: he loses {self.stake}.",
                       f"{opened_ru}: он проиграл {self.stake}.")
+            self._record(Reason.DARK_BUST, False)
             self._player_loses()
         elif self.dark and pv.rank == 21 and bv.rank == 21:
             self._say(R.DARK_21.id, f"{opened_en}: both have 21, and his blind 21 came first: "
                       f"he wins {self.stake}.", f"{opened_ru}: у обоих очко, но его очко "
                       f"«в тёмную» пришло раньше: он выигрывает {self.stake}.")
+            self._record(Reason.DARK_21, True)
             self._player_wins()
         elif pv.rank > bv.rank:
             self._say(R.GOAL.id, f"{opened_en} against the banker's {_val_en(bv)}: he wins "
                       f"{self.stake}.", f"{opened_ru} против {_val_ru(bv)} у банкующего: он "
                       f"выигрывает {self.stake}.")
+            self._record(Reason.HIGHER, True)
             self._player_wins()
         elif pv.rank == bv.rank:
             self._say(R.TIE_TO_BANKER.id, f"{opened_en}, the same as the banker: the banker wins "
                       f"{self.stake}.", f"{opened_ru}, как у банкующего: выигрыш за банкующим "
                       f"({self.stake}).")
+            self._record(Reason.TIE, False)
             self._player_loses()
         else:
             self._say(R.GOAL.id, f"{opened_en} against the banker's {_val_en(bv)}: he loses "
                       f"{self.stake}.", f"{opened_ru} против {_val_ru(bv)} у банкующего: он "
                       f"проиграл {self.stake}.")
+            self._record(Reason.LOWER, False)
             self._player_loses()
         self._end_duel()
+
+    def _record(self, reason: Reason, player_won: bool) -> None:
+        seat = self.order[self.turn]
+        self.outcomes.append(Outcome(self.rounds, seat, self.stake, player_won, reason,
+                                     tuple(self.hands[seat]), tuple(self.hands[self.banker]),
+                                     self.dark))
 
     def _player_wins(self) -> None:
         seat = self.order[self.turn]
@@ -800,7 +866,7 @@ class State(BaseState[Action]):
                     visible, hidden = visible[:-1], 1
             else:
                 visible, hidden = [], len(hand)
-            hands.append({"seat": seat, "cards": [c.ascii() for c in visible], "hidden": hidden})
+            hands.append({"seat": seat, "cards": [str(c) for c in visible], "hidden": hidden})
         obs: dict[str, Any] = {
             "game": "ochko",
             "player": player,
@@ -817,10 +883,11 @@ class State(BaseState[Action]):
             "stake": self.stake,
             "dark": self.dark,
             "hands": hands,
-            "crosswise": self.crosswise.ascii() if self.crosswise else None,
+            "crosswise": str(self.crosswise) if self.crosswise else None,
             "drawable": self.drawable(),
-            "public": [c.ascii() for c in self.public],
-            "previous_public": [c.ascii() for c in self.previous_public],
+            "public": [str(c) for c in self.public],
+            "previous_public": [str(c) for c in self.previous_public],
+            "last_outcome": self.outcomes[-1].to_dict() if self.outcomes else None,
             "round": self.rounds,
             "banks_done": self.banks_done,
         }
@@ -839,9 +906,9 @@ class State(BaseState[Action]):
             "bank": self.bank,
             "bank_start": self.bank_start,
             "purses": list(self.purses),
-            "deck": [c.ascii() for c in self.deck],
-            "crosswise": self.crosswise.ascii() if self.crosswise else None,
-            "hands": [[c.ascii() for c in h] for h in self.hands],
+            "deck": [str(c) for c in self.deck],
+            "crosswise": str(self.crosswise) if self.crosswise else None,
+            "hands": [[str(c) for c in h] for h in self.hands],
             "dark": self.dark,
             "order": list(self.order),
             "turn": self.turn,
@@ -850,8 +917,9 @@ class State(BaseState[Action]):
             "rounds": self.rounds,
             "banks_done": self.banks_done,
             "kon_in_bank": self.kon_in_bank,
-            "public": [c.ascii() for c in self.public],
-            "previous_public": [c.ascii() for c in self.previous_public],
+            "public": [str(c) for c in self.public],
+            "previous_public": [str(c) for c in self.previous_public],
+            "outcomes": [o.to_dict() for o in self.outcomes],
         }
 
     def to_dict(self) -> dict[str, Any]:
@@ -966,3 +1034,7 @@ def new_game(seed: int, rules: Rules | None = None, *, players: int = 3,
     state.apply_action(state.sample_chance(rng))
     return state
 
+
+
+#: The name the Бура module uses for its state class (``karty.bura.BuraState``).
+OchkoState = State

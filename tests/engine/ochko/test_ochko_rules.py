@@ -278,7 +278,7 @@ def test_dark_hidden_card_and_banker_draws(table, deal):
     steps = act(s, "dark")
     assert "ochko.dark" in rule_ids(steps) and s.phase == "banker" and s.dark
     mine = s.observation(1)["hands"][1]
-    assert mine == {"seat": 1, "cards": ["10S", "6H"], "hidden": 1}
+    assert mine == {"seat": 1, "cards": ["10♠", "6♥"], "hidden": 1}
     assert s.observation(0)["hands"][1] == {"seat": 1, "cards": [], "hidden": 3}
 
 
@@ -497,3 +497,18 @@ def test_new_game_is_seeded():
     a, b = new_game(11, players=5), new_game(11, players=5)
     assert a == b and a.history() == b.history()
     assert new_game(12, players=5).history() != a.history()
+
+
+def test_outcomes_record_each_duel(table, deal):
+    s = deal(table(players=3), "10♠ 6♣ 10♦", draws="9♥ 9♣ A♥ 10♣ 9♦")
+    act(s, "ask", "stake 3", "draw", "stand", "draw", "stand")  # a tie
+    act(s, "ask", "stake 2", "draw", "stand")  # 6 + 11 = 17
+    act(s, "draw", "draw", "stand")  # the banker afresh: 10 + 9 = 19
+    first, second = s.outcomes
+    assert (first.seat, first.stake, first.player_won, first.reason.value) == (1, 3, False, "tie")
+    assert first.player_cards == tuple(cards("10♠ 9♥")) and first.banker_cards == tuple(
+        cards("10♦ 9♣"))
+    assert (second.seat, second.kon, second.reason.value) == (2, 1, "lower")
+    assert s.observation(1)["last_outcome"] == second.to_dict()
+    from karty.ochko import Outcome
+    assert Outcome.from_dict(first.to_dict()) == first
