@@ -2,11 +2,11 @@
 
 import json
 
-from ochko_helpers import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from karty import NotationError, RulesError, StateError
 from karty.ochko import Rules, State, evaluate, hand_value, parse_action, play_session
+from ochko_helpers import examples
 
 OK = (NotationError, RulesError)  # StateError is a NotationError
 

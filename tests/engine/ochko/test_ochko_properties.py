@@ -5,7 +5,6 @@ sessions always end."""
 import json
 
 import karty
-from ochko_helpers import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from karty import DECK
@@ -23,6 +22,7 @@ from karty.ochko import (
     TwoAces,
     play_session,
 )
+from ochko_helpers import examples
 
 rules_st = st.builds(
     Rules,

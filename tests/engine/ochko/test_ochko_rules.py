@@ -5,7 +5,6 @@ itself, found in the explanation trace.
 """
 
 import pytest
-from ochko_helpers import act, first_draw, rig
 from karty import Card, IllegalActionError, RulesError, parse_cards
 from karty.ochko import (
     Ace,
@@ -22,6 +21,7 @@ from karty.ochko import (
     parse_action,
 )
 from karty.ochko.actions import Collect, Dark, Deal, Draw, OpeningBank, Shuffle, Stand, Stuk
+from ochko_helpers import act, first_draw, rig
 
 
 def rule_ids(steps):
