@@ -1,0 +1,17 @@
+"""The examples in the docstrings of karty.bura are run as tests (here and in Pyodide)."""
+
+import doctest
+import importlib
+
+import pytest
+
+MODULES = ["karty.bura", "karty.bura.actions", "karty.bura.match", "karty.bura.players",
+           "karty.bura.rulebook", "karty.bura.rules", "karty.bura.scoring", "karty.bura.state",
+           "karty.bura.text", "karty.players_common"]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_doctests(name):
+    module = importlib.import_module(name)
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0 and result.attempted > 0
