@@ -3,7 +3,11 @@
 * Reading pages. A page whose Markdown holds the marker ``<!-- karty:edition bura -->``
   gets, in its place, the section rendered from the corpus (edition_render.py):
   the Russian text with ids and numbers, the translation, the apparatus, the
-  witnesses' diplomatic texts and their coverage. ``<!-- karty:witnesses -->``
+  witnesses' diplomatic texts and their coverage. Every glossary term in the
+  reading text and in each witness's text links to its entry on the glossary page
+  (``glossary.md`` of the same language), with the short definition as a tooltip
+  (corpus.terms finds the terms; glossary_render.term_link makes the link;
+  edition_render._link_terms says how links nest with the other markup). ``<!-- karty:witnesses -->``
   becomes the full description of the witnesses, ``<!-- karty:witnesses compact -->``
   a short table of them. The markers work the same in every language;
   the page's language picks the labels.
@@ -27,9 +31,11 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
 import edition_render as render  # docs/hooks/edition_render.py (mkdocs puts this folder on sys.path)
+import glossary_render  # docs/hooks/glossary_render.py
 
 TEI_PATH = "edition.tei.xml"
 ABOUT_PAGE = "about.md"
+GLOSSARY_PAGE = "glossary.md"
 MARKER = re.compile(r"<!--\s*karty:(?P<what>edition|witnesses)(?:\s+(?P<arg>[a-z][a-z0-9]*))?\s*-->")
 
 _collation: dict[str, Any] = {"corpus": None, "apparatus": (), "diplomatic": {}}
@@ -60,6 +66,29 @@ def _collated(corpus: Any) -> tuple[tuple[Any, ...], dict[str, dict[str, str | N
             raise PluginError(f"corpus: {exc}") from None
         _collation.update(corpus=corpus, apparatus=entries, diplomatic=texts)
     return _collation["apparatus"], _collation["diplomatic"]
+
+
+def _terms(lang: str, glossary_url: str) -> render.Terms:
+    """The term links of one page: terms found by corpus.terms in whatever string
+    the page renders, linked to `glossary_url` (the glossary page, relative to the
+    page), with tooltips in `lang`."""
+    from corpus import terms
+    from corpus.glossary import load_glossary
+    from corpus.load import CorpusError
+
+    try:
+        glossary = load_glossary()
+    except CorpusError as exc:
+        raise PluginError(f"glossary: {exc}") from None
+
+    def find(text: str, segment_id: str) -> list[tuple[tuple[int, int], str]]:
+        return [(o.span, o.entry_id) for o in terms.occurrences_in(text, segment_id, glossary)]
+
+    def link(entry_id: str, inner_html: str, tip_id: str, occurrence: int) -> str:
+        return glossary_render.term_link(glossary[entry_id], inner_html, tip_id, occurrence,
+                                         href=f"{glossary_url}#{entry_id}", lang=lang)
+
+    return render.Terms(find=find, render=link)
 
 
 def _language(page: Page, config: MkDocsConfig) -> str:
@@ -106,6 +135,9 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
         tei_url = url_of(TEI_PATH)
         if tei_url is None:
             raise PluginError(f"{page.file.src_uri}: {TEI_PATH} is missing from the site files")
+        glossary_url = url_of(GLOSSARY_PAGE)
+        if glossary_url is None:
+            raise PluginError(f"{page.file.src_uri}: the term links need {GLOSSARY_PAGE}, which is missing")
         block, block_ids = render.render_section(
             section,
             sigla=corpus.sigla,
@@ -115,6 +147,7 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
             lang=lang,
             tei_url=tei_url,
             about_url=url_of(ABOUT_PAGE),
+            terms=_terms(lang, glossary_url),
         )
         ids.update(block_ids)
         return block
