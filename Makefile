@@ -58,3 +58,29 @@ test-fast: venv
 
 clean:
 	rm -rf site build dist engine/build engine/dist
+
+# The karty wheel (pure Python, py.typed): what the Pyodide test runner and the site load.
+WHEEL_DIR := build/wheel
+# Wheels the engine tests need inside Pyodide, pinned as in requirements.txt: pure-Python
+# ones, and Hypothesis's own Pyodide build (since 6.156 it has a Rust core; PyPI carries a
+# pyemscripten wheel for it). The platform comes from the pinned Pyodide's lock file.
+# (micropip is not in the npm package, and nothing is fetched from a CDN.)
+PYODIDE_TEST_WHEELS := build/pyodide-test-wheels
+PYODIDE_TEST_PINS = $(shell grep -iE '^(pytest|pluggy|iniconfig|packaging|pygments|hypothesis|attrs|sortedcontainers)==' requirements.txt)
+PYODIDE_LOCK := node_modules/pyodide/pyodide-lock.json
+PYODIDE_PLATFORM = $(shell $(PY) -c "import json; i = json.load(open('$(PYODIDE_LOCK)'))['info']; v = i['python'].split('.'); print('--platform pyemscripten_' + i['abi_version'] + '_' + i['arch'], '--python-version', v[0] + '.' + v[1], '--abi cp' + v[0] + v[1])")
+
+.PHONY: wheel pyodide-test-deps
+
+wheel: venv
+	rm -rf $(WHEEL_DIR)
+	$(PY) -m pip wheel --quiet --disable-pip-version-check --no-deps --no-build-isolation ./engine -w $(WHEEL_DIR)
+
+pyodide-test-deps: $(PYODIDE_TEST_WHEELS)/.stamp
+
+$(PYODIDE_TEST_WHEELS)/.stamp: requirements.txt $(PYODIDE_LOCK) | venv node
+	rm -rf $(PYODIDE_TEST_WHEELS)
+	$(PY) -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
+	  $(PYODIDE_PLATFORM) --platform any --implementation cp --abi none \
+	  -d $(PYODIDE_TEST_WHEELS) $(PYODIDE_TEST_PINS)
+	@touch $@
