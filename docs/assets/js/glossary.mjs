@@ -71,10 +71,14 @@ function setup(root) {
       target.scrollIntoView();
     }
   };
-  // before the browser (or the theme) scrolls to a link's target
+  // before the browser (or the theme) scrolls to a link's target; the theme's
+  // instant navigation makes every href absolute, so compare the addresses
   const onClick = (event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
-    if (link && hiddenTarget(link.getAttribute("href"))) reset();
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (!link || !link.hash) return;
+    const url = new URL(link.href, document.baseURI);
+    const here = window.location;
+    if (url.origin === here.origin && url.pathname === here.pathname && hiddenTarget(url.hash)) reset();
   };
 
   input.addEventListener("input", apply);
