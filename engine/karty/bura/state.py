@@ -642,7 +642,7 @@ class BuraState(State[Action]):
             pts = points(self.table)
             steps.append(Step(R.SNOS,
                               f"{_seat_en(ld)} takes {cards_en(self.table)} ({pts} points) and "
-                              f"the {n_cards_en(n)} face down, unseen",
+                              f"{n_cards_en(n)} thrown off face down, unseen",
                               f"{_seat_ru(ld)} берёт {cards_ru(self.table)} "
                               f"({n_points_ru(pts)}) и снос из {n} {plural_ru(n, 'карты', 'карт', 'карт')}, "
                               "не глядя"))
