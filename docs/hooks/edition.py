@@ -7,7 +7,9 @@
   reading text and in each witness's text links to its entry on the glossary page
   (``glossary.md`` of the same language), with the short definition as a tooltip
   (corpus.terms finds the terms; glossary_render.term_link makes the link;
-  edition_render._link_terms says how links nest with the other markup). ``<!-- karty:witnesses -->``
+  edition_render._link_terms says how links nest with the other markup). A sentence
+  that rules of the engine cite gets a "§" button listing them, each linked to its
+  anchor on its game's rules page (``_rule_links``). ``<!-- karty:witnesses -->``
   becomes the full description of the witnesses, ``<!-- karty:witnesses compact -->``
   a short table of them. The markers work the same in every language;
   the page's language picks the labels.
@@ -22,6 +24,7 @@ package; this file only calls it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
@@ -91,6 +94,32 @@ def _terms(lang: str, glossary_url: str) -> render.Terms:
     return render.Terms(find=find, render=link)
 
 
+def _rule_links(lang: str, url_of: Callable[[str], str | None]) -> Callable[[str], tuple[str, str, set[str]]]:
+    """The back-links of one reading page: for a segment, the button and popover
+    linking to every rule and option of the engine that cites it, on its game's
+    rules page (rules_data.py finds them, rules_render.py renders them)."""
+    import rules_data
+    import rules_render
+
+    try:
+        data = rules_data.load()
+    except ImportError as exc:  # the venv lacks the editable install of engine/ (`make venv`)
+        raise PluginError(f"cannot import the engine (karty): {exc}") from None
+
+    def links(segment_id: str) -> tuple[str, str, set[str]]:
+        out = []
+        for c in data.citing(segment_id):
+            path = rules_data.rules_page(c.game)
+            url = url_of(path)
+            if url is None:
+                raise PluginError(f"the back-links of {segment_id} need {path}, which is missing")
+            out.append(rules_render.BackLink(f"{url}#{c.anchor}", c.kind, c.ident, c.text,
+                                             c.provenance_kind, c.values))
+        return rules_render.backlink_parts(segment_id, out, lang)
+
+    return links
+
+
 def _language(page: Page, config: MkDocsConfig) -> str:
     lang = str(config.theme.get("language") or getattr(page.file, "locale", None) or "en")
     return lang if lang in render.LABELS else "en"
@@ -148,6 +177,7 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
             tei_url=tei_url,
             about_url=url_of(ABOUT_PAGE),
             terms=_terms(lang, glossary_url),
+            rule_links=_rule_links(lang, url_of),
         )
         ids.update(block_ids)
         return block

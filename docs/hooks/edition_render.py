@@ -20,6 +20,9 @@ never contains an element of its own tag).
   ``.karty-pop[popover]#app-…`` lists every witness's reading and the variant type.
 * ``.karty-choice`` is a corrected (sic) or normalised (reg) span; its
   ``.karty-tip[role=tooltip]`` shows the original on hover and focus.
+* ``button.karty-rulesbtn[popovertarget=rules-<segment id>]`` ends the
+  ``.karty-ru`` of a segment that rules cite; its ``.karty-pop--rules[popover]``
+  links to each rule and option citing it on the rules pages (rules_render.py).
 * ``.karty-toolbar[hidden]`` holds the controls that need JavaScript (the script
   unhides it): the text switch, the variant-type filter, the translation toggle.
 """
@@ -620,10 +623,14 @@ def render_section(
     tei_url: str,
     about_url: str | None = None,
     terms: Terms | None = None,
+    rule_links: Callable[[str], tuple[str, str, set[str]]] | None = None,
 ) -> tuple[str, set[str]]:
     """One section as a reading page block. Returns (html, element ids it defines).
     With `terms`, the glossary's terms are links in the reading text and in every
-    witness's diplomatic text (not in the translation)."""
+    witness's diplomatic text (not in the translation). With `rule_links`, a segment
+    that rules cite gets, at the end of its Russian text, the button and popover
+    `rule_links(segment id)` gives (html of the button, html of the popover, their
+    ids; empty strings for a segment no rule cites: rules_render.backlink_parts)."""
     segments = list(section.segments())
     seg_ids = {s.id for s in segments}
     order = {s.id: k for k, s in enumerate(segments)}
@@ -651,6 +658,10 @@ def render_section(
             ids.update(app_id(e) for _, e in numbered)
             ids.update(f"note-{a.id}" for a in seg.annotations if a.type == "note")
             ids.update(f"tip-{a.id}" for a in seg.annotations if a.type != "note")
+            rules_button, rules_pop, rules_ids = rule_links(seg.id) if rule_links else ("", "", set())
+            if rules_pop:
+                pops.append(rules_pop)
+                ids.update(rules_ids)
             views = [
                 f'<span class="karty-view" data-view="critical">{critical_html(seg, inserts, lang, terms)}</span>'
             ]
@@ -672,7 +683,7 @@ def render_section(
                 f'<a class="karty-num" href="#{_e(seg.id)}" title="{_e(seg.id)}" data-search-exclude'
                 f' aria-label="{_e(label(lang, "permalink", id=seg.id))}">'
                 f'{_e(number) if number else "¶"}</a>'
-                f'\n<div class="karty-ru" lang="ru">{"".join(views)}</div>'
+                f'\n<div class="karty-ru" lang="ru">{"".join(views)}{rules_button}</div>'
                 f'\n<div class="karty-en" lang="en">{en}</div>\n'
                 f'{"".join(pops)}'
                 "</div>"

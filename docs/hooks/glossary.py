@@ -3,7 +3,8 @@
 A page whose Markdown holds ``<!-- karty:glossary categories -->`` gets, in its
 place, the entries by category (headwords linked to their entries);
 ``<!-- karty:glossary entries -->`` becomes the search filter and every entry in
-alphabetical order, each with its KWIC concordance linked to the reading pages.
+alphabetical order, each with its KWIC concordance linked to the reading pages
+and its rule ids linked to the rules on the rules pages (``rules/<game>/#<rule id>``).
 The markers work the same in every language; the page's language picks the
 labels and which definition comes first. The HTML is glossary_render.py's.
 
@@ -13,15 +14,18 @@ own one-line message.
 """
 from __future__ import annotations
 
+import logging
 import re
 from typing import Any
 
 import glossary_render as render  # docs/hooks/glossary_render.py (mkdocs puts this folder on sys.path)
+import rules_data  # docs/hooks/rules_data.py
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
+log = logging.getLogger("mkdocs.hooks.karty.glossary")  # a warning fails the strict build
 MARKER = re.compile(r"<!--\s*karty:glossary(?:\s+(?P<arg>[a-z]+))?\s*-->")
 
 
@@ -35,6 +39,14 @@ def _data() -> tuple[Any, Any]:
         return load_corpus(), load_glossary()
     except CorpusError as exc:
         raise PluginError(f"glossary: {exc}") from None
+
+
+def _rule_games() -> dict[str, str]:
+    """Every rule id of the engine → its game (whose rules page shows it)."""
+    try:
+        return rules_data.load().rule_game
+    except ImportError as exc:  # the venv lacks the editable install of engine/ (`make venv`)
+        raise PluginError(f"cannot import the engine (karty): {exc}") from None
 
 
 def _language(page: Page, config: MkDocsConfig) -> str:
@@ -63,6 +75,21 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
         url = section_urls[section]
         return f"{url}#{segment_id}" if url is not None else None
 
+    rule_game = _rule_games()
+
+    def rule_url(rule_id: str) -> str | None:
+        game = rule_game.get(rule_id)
+        if game is None:
+            log.warning("%s: the glossary cites the rule %s, which the engine does not have",
+                        page.file.src_uri, rule_id)
+            return None
+        target = files.get_file_from_path(rules_data.rules_page(game))
+        if target is None:
+            log.warning("%s: the rule links need %s, which is missing", page.file.src_uri,
+                        rules_data.rules_page(game))
+            return None
+        return f"{target.url_relative_to(page.file)}#{rule_id}"
+
     def replace(match: re.Match[str]) -> str:
         arg = match.group("arg")
         if arg == "categories":
@@ -72,7 +99,7 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
             kwic = {e.id: terms.concordance(e.id, corpus, glossary, text="reading") for e in glossary}
             block, block_ids = render.render_entries(
                 glossary.alphabetical(), lang=lang, kwic=kwic, categories=CATEGORIES,
-                label_names=LABELS, segment_url=segment_url)
+                label_names=LABELS, segment_url=segment_url, rule_url=rule_url)
             ids.update(block_ids)
             return block
         raise PluginError(f"{page.file.src_uri}: <!-- karty:glossary {arg or ''} -->: "

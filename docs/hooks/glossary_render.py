@@ -23,8 +23,9 @@ Markup contract (glossary.mjs, glossary.css and tests/site rely on it):
   ``.karty-gl-entries`` with one ``article.karty-gl-entry[data-category][data-filter]``
   per entry in alphabetical order; its heading ``h3`` has ``id`` = the entry id.
   ``data-filter`` is the entry's searchable text, normalised (lower case, ё → е,
-  no stress marks). Rule ids are ``.karty-rule-ref[data-rule]`` around a
-  ``<code>``; the KWIC lines are ``table.karty-kwic`` rows whose
+  no stress marks). Rule ids are ``a.karty-rule-ref[data-rule]`` around a
+  ``<code>``, linking to the rule on its game's rules page (``rules/<game>/#<rule id>``;
+  a ``span`` if the rules pages lack the id); the KWIC lines are ``table.karty-kwic`` rows whose
   ``a.karty-kwic__cite`` links to the segment on its reading page.
 """
 from __future__ import annotations
@@ -339,10 +340,20 @@ def _kwic(entry: Any, lines: Sequence[Any], lang: str, segment_url: Callable[[st
     )
 
 
+def _rule_ref(rule_id: str, href: str | None) -> str:
+    """A rule id: a link to the rule on its game's rules page (``href``), or, for an id
+    the rules pages do not show, the id alone."""
+    if href is None:
+        return f'<span class="karty-rule-ref" data-rule="{_e(rule_id)}"><code>{_e(rule_id)}</code></span>'
+    return f'<a class="karty-rule-ref" data-rule="{_e(rule_id)}" href="{_e(href)}"><code>{_e(rule_id)}</code></a>'
+
+
 def render_entry(entry: Any, *, lang: str, kwic: Sequence[Any], headwords: Mapping[str, str],
                  categories: Mapping[str, Mapping[str, str]], label_names: Mapping[str, Mapping[str, str]],
-                 segment_url: Callable[[str], str | None]) -> str:
-    """One entry as an ``article``; its heading has the entry id."""
+                 segment_url: Callable[[str], str | None],
+                 rule_url: Callable[[str], str | None] | None = None) -> str:
+    """One entry as an ``article``; its heading has the entry id. With `rule_url`,
+    the entry's rule ids link to their rules (``rule_url(rule id)``)."""
     eid = entry.id
     gram = [f'<span class="karty-gl-pos">{_e(label(lang, "pos." + entry.pos))}</span>']
     if entry.gram:
@@ -385,9 +396,7 @@ def render_entry(entry: Any, *, lang: str, kwic: Sequence[Any], headwords: Mappi
         )
         fact("related", links, "related")
     if entry.rules:
-        refs = " ".join(
-            f'<span class="karty-rule-ref" data-rule="{_e(r)}"><code>{_e(r)}</code></span>' for r in entry.rules
-        )
+        refs = " ".join(_rule_ref(r, rule_url(r) if rule_url else None) for r in entry.rules)
         fact("rules", refs, "rules", label(lang, "rules.title"))
     if entry.attestations:
         fact("attestations",
@@ -439,7 +448,8 @@ def render_categories(entries_by_category: Mapping[str, Sequence[Any]],
 
 def render_entries(entries: Iterable[Any], *, lang: str, kwic: Mapping[str, Sequence[Any]],
                    categories: Mapping[str, Mapping[str, str]], label_names: Mapping[str, Mapping[str, str]],
-                   segment_url: Callable[[str], str | None]) -> tuple[str, set[str]]:
+                   segment_url: Callable[[str], str | None],
+                   rule_url: Callable[[str], str | None] | None = None) -> tuple[str, set[str]]:
     """The toolbar (search input and category chips, hidden until the script shows
     it) and every entry, in the order given. Returns (html, element ids)."""
     entries = list(entries)
@@ -470,7 +480,7 @@ def render_entries(entries: Iterable[Any], *, lang: str, kwic: Mapping[str, Sequ
     )
     articles = [
         render_entry(e, lang=lang, kwic=kwic.get(e.id, ()), headwords=headwords, categories=categories,
-                     label_names=label_names, segment_url=segment_url)
+                     label_names=label_names, segment_url=segment_url, rule_url=rule_url)
         for e in entries
     ]
     html = (
