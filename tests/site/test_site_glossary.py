@@ -463,7 +463,7 @@ def test_entry_content(site, glossary, lang):
         related = [a.get("href") for a in article.by_class("karty-gl-facts__related")[-1].find_all(
             lambda n: n.tag == "a")] if entry.related else []
         assert related == [f"#{r}" for r in entry.related], where
-        # rule ids: text for now, in a stable element for the rules pages to link
+        # rule ids, each in a stable element (a link to its rule: test_site_rules.py)
         refs = article.by_class("karty-rule-ref")
         assert [r.get("data-rule") for r in refs] == list(entry.rules), where
         for ref in refs:
