@@ -467,7 +467,7 @@ def render_options(game: Any, ctx: Context, option_anchor: Callable[[str], str]
         articles.append(
             f'<article class="karty-option" id="{_e(anchor)}" data-option="{_e(name)}" data-type="{_e(kind)}"'
             f' data-default="{_e(default)}">'
-            f'<h4 class="karty-option__head"><code>{_e(name)}</code>{_permalink(anchor, lang)}</h4>'
+            f'<h3 class="karty-option__head"><code>{_e(name)}</code>{_permalink(anchor, lang)}</h3>'
             + _statements(opt["description"], lang, "karty-option__what")
             + f'<dl class="karty-option__facts">{"".join(facts)}</dl>'
             + own + choices + "</article>"
