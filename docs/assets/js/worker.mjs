@@ -1,0 +1,151 @@
+// The engine's worker: Pyodide and the karty wheel, both served by the site
+// (assets/pyodide/, written by docs/hooks/pyodide_runtime.py). An ES module
+// Web Worker, started by widgets.mjs; Python never runs on the page's thread.
+//
+// Protocol (see /work/shared/DESIGN.md):
+//   page → worker  {type: "start"}                  begin loading (idempotent)
+//                  {id, fn, args}                   call karty.web's fn with JSON args
+//   worker → page  {type: "progress", stage, loaded, total}
+//                  {type: "ready", pyodide, python, karty}
+//                  {type: "failed", error: {type, message, message_ru}}
+//                  {id, ok: true, result} | {id, ok: false, error: {type, message, message_ru, token, field}}
+//
+// `fn` must be one of FUNCTIONS (karty.web.FUNCTIONS checks it again).
+//
+// Progress is real: the worker wraps fetch() and counts the bytes of the
+// runtime's files as Pyodide reads them (the .wasm, the standard library, the
+// lock file, the wheel); the total comes from manifest.json. pyodide.asm.mjs is
+// loaded by import(), which cannot be counted, so it is not in the byte total:
+// the "start" stage covers it.
+
+const RUNTIME = new URL("../pyodide/", import.meta.url);
+const FUNCTIONS = new Set([
+  "bura_trick", "bura_declare", "bura_made", "bura_play", "bura_rules",
+  "ochko_hand", "ochko_duel", "ochko_session", "parse_cards", "rules_options",
+]);
+const COUNTED = new Set(["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]);
+
+let engine = null; // Promise of {call(fn, json) → json}
+
+function post(message) {
+  self.postMessage(message);
+}
+
+function countingFetch(original, sizes, report) {
+  return async function fetchCounted(input, init) {
+    const response = await original(input, init);
+    let name = "";
+    try {
+      const url = new URL(typeof input === "string" ? input : input.url, RUNTIME);
+      name = url.pathname.slice(url.pathname.lastIndexOf("/") + 1);
+    } catch {
+      return response;
+    }
+    if (!(name in sizes) || !response.body || !response.ok) return response;
+    const reader = response.body.getReader();
+    const body = new ReadableStream({
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) {
+          controller.close();
+          return;
+        }
+        report(value.byteLength);
+        controller.enqueue(value);
+      },
+      cancel(reason) {
+        return reader.cancel(reason);
+      },
+    });
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+}
+
+async function load() {
+  const manifestResponse = await fetch(new URL("manifest.json", RUNTIME));
+  if (!manifestResponse.ok) throw new Error(`manifest.json: HTTP ${manifestResponse.status}`);
+  const manifest = await manifestResponse.json();
+  const sizes = {};
+  let total = 0;
+  for (const [name, size] of Object.entries(manifest.files)) {
+    if (COUNTED.has(name) || name === manifest.wheel) {
+      sizes[name] = size;
+      total += size;
+    }
+  }
+  let loaded = 0;
+  let stage = "download";
+  let last = 0;
+  const report = (n) => {
+    loaded += n;
+    const now = Date.now();
+    if (now - last > 100 || loaded >= total) {
+      last = now;
+      post({ type: "progress", stage, loaded: Math.min(loaded, total), total });
+    }
+  };
+  self.fetch = countingFetch(self.fetch.bind(self), sizes, report);
+  post({ type: "progress", stage, loaded, total });
+  const { loadPyodide } = await import(new URL("pyodide.mjs", RUNTIME).href);
+  const pyodide = await loadPyodide({
+    indexURL: RUNTIME.href,
+    packageBaseUrl: RUNTIME.href,
+    lockFileURL: new URL("pyodide-lock.json", RUNTIME).href,
+    stdout: () => {},
+    stderr: () => {},
+  });
+  stage = "engine";
+  post({ type: "progress", stage, loaded, total });
+  await pyodide.loadPackage("karty", { messageCallback: () => {}, errorCallback: () => {}, checkIntegrity: true });
+  const web = pyodide.pyimport("karty.web");
+  const callJson = web.call_json;
+  const karty = pyodide.pyimport("karty").__version__;
+  post({ type: "progress", stage: "ready", loaded: total, total });
+  post({ type: "ready", pyodide: pyodide.version, python: manifest.python, karty });
+  return { call: (fn, json) => callJson(fn, json) };
+}
+
+function ensure() {
+  if (engine === null) {
+    engine = load();
+    engine.catch((err) => {
+      post({
+        type: "failed",
+        error: {
+          type: "LoadError",
+          message: String((err && err.message) || err).slice(0, 300),
+          message_ru: String((err && err.message) || err).slice(0, 300),
+        },
+      });
+    });
+  }
+  return engine;
+}
+
+self.addEventListener("message", async (event) => {
+  const msg = event.data || {};
+  if (msg.type === "start") {
+    ensure();
+    return;
+  }
+  const { id, fn, args } = msg;
+  if (typeof fn !== "string" || !FUNCTIONS.has(fn)) {
+    const shown = String(fn).slice(0, 60);
+    post({ id, ok: false, error: { type: "UnknownFunction", message: `${shown} is not an engine function`, message_ru: `${shown} — не функция движка`, token: shown, field: null } });
+    return;
+  }
+  let api;
+  try {
+    api = await ensure();
+  } catch (err) {
+    post({ id, ok: false, error: { type: "LoadError", message: String((err && err.message) || err), message_ru: String((err && err.message) || err), token: null, field: null } });
+    return;
+  }
+  try {
+    const reply = JSON.parse(api.call(fn, JSON.stringify(args ?? {})));
+    post({ id, ...reply });
+  } catch (err) {
+    // a bug in the engine (a Python exception that is not a karty error)
+    post({ id, ok: false, error: { type: "InternalError", message: String((err && err.message) || err).slice(-2000), message_ru: String((err && err.message) || err).slice(-2000), token: null, field: null } });
+  }
+});

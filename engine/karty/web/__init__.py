@@ -1,0 +1,174 @@
+"""The engine's JSON API for the site's worked examples.
+
+The browser's worker (``docs/assets/js/worker.mjs``) and the site build both
+call these functions, the first under Pyodide, the second in CPython: JSON
+in, JSON out. :data:`FUNCTIONS` is the allow-list; nothing else is callable
+through :func:`call`.
+
+Each widget function takes ``{"lang": "en"|"ru", "state": {key: text}}``, the
+state as the widget's form and its URL fragment hold it (all values are
+text), and returns:
+
+* ``state``: the state normalised (cards in Latin notation, defaults left
+  out), which the page writes into the URL;
+* ``view``: what to show, a view tree (:mod:`karty.web.view`), in the
+  language asked for, every explanation step citing its rule id and the
+  rule's provenance;
+* ``data``: the same answer as numbers and ids, for tests and scripts.
+
+Errors are the engine's own (:class:`karty.KartyError`): :func:`call` returns
+them as ``{"type", "message", "message_ru", "token", "field"}``, ``field``
+naming the state key at fault::
+
+    >>> call("bura_trick", {"lang": "en", "state": {"trump": "h", "led": "KS QS",
+    ...                                             "answer": "10S 6H"}})["result"]["data"]["beats"]
+    True
+    >>> err = call("bura_trick", {"lang": "en", "state": {"trump": "h", "led": "KS 11S",
+    ...                                                   "answer": "10S"}})["error"]
+    >>> err["type"], err["token"], err["field"]
+    ('NotationError', '11S', 'led')
+    >>> call("open", {})["error"]["type"]
+    'UnknownFunction'
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ..cards import parse_cards as _parse_cards
+from ..errors import KartyError, NotationError
+from .common import FieldSpec, Lang
+from .view import check
+
+__all__ = ["FUNCTIONS", "KINDS", "call", "call_json", "read_args"]
+
+
+def read_args(args: Any) -> tuple[Lang, dict[str, str]]:
+    """``(lang, state)`` from a widget call's arguments."""
+    if not isinstance(args, Mapping):
+        raise NotationError("the arguments must be a JSON object",
+                            "аргументы должны быть объектом JSON", token=type(args).__name__)
+    lang = args.get("lang", "en")
+    if lang not in ("en", "ru"):
+        raise NotationError(f"lang: {lang!r} is not 'en' or 'ru'",
+                            f"lang: {lang!r} — не «en» и не «ru»", token="lang")
+    state = args.get("state", {})
+    if not isinstance(state, Mapping):
+        raise NotationError("state: must be a JSON object of keys and text",
+                            "state: должен быть объектом JSON «ключ: текст»", token="state")
+    return lang, dict(state)
+
+
+def parse_cards(args: Any) -> dict[str, Any]:
+    """Parse typed cards, for the card picker: ``{"text"}`` → the cards in Latin,
+    Unicode and Russian notation."""
+    if not isinstance(args, Mapping) or not isinstance(args.get("text", ""), str):
+        raise NotationError("text: must be a string", "text: должен быть строкой", token="text")
+    cards = _parse_cards(args.get("text", ""))
+    return {"cards": [c.ascii() for c in cards], "unicode": [str(c) for c in cards],
+            "ru": [c.russian() for c in cards]}
+
+
+def rules_options(args: Any) -> dict[str, Any]:
+    """Every option of a game's ``Rules``, with its values and their provenance."""
+    game = args.get("game") if isinstance(args, Mapping) else None
+    if game == "bura":
+        from ..bura.rules import Rules as BuraRules
+
+        options = BuraRules.options()
+    elif game == "ochko":
+        from ..ochko.rules import Rules as OchkoRules
+
+        options = OchkoRules.options()
+    else:
+        raise NotationError(f"game: {game!r} is not 'bura' or 'ochko'",
+                            f"game: {game!r} — не «bura» и не «ochko»", token="game")
+    return {"game": game, "options": [o.to_dict() for o in options]}
+
+
+def _kinds() -> dict[str, dict[str, Any]]:
+    from . import bura, ochko
+
+    kon = ("first_lead", "trump_card", "draw_first", "declarations", "double_bura",
+           "molodka_lead", "claim_timing", "exhausted", "target", "stake")
+    values = ("ace", "two_aces", "five_pictures")
+    return {
+        "bura-trick": {"fn": "bura_trick", "fields": bura.TRICK_FIELDS, "rules": None},
+        "bura-declare": {"fn": "bura_declare", "fields": bura.DECLARE_FIELDS, "rules": None},
+        "bura-made": {"fn": "bura_made", "fields": bura.MADE_FIELDS, "rules": "bura",
+                      "rule_keys": ("target",)},
+        "bura-play": {"fn": "bura_play", "fields": bura.PLAY_FIELDS, "rules": "bura",
+                      "rule_keys": kon},
+        "bura-rules": {"fn": "bura_rules", "fields": bura.RULES_FIELDS, "rules": "bura"},
+        "ochko-hand": {"fn": "ochko_hand", "fields": ochko.HAND_FIELDS, "rules": "ochko",
+                       "rule_keys": values},
+        "ochko-duel": {"fn": "ochko_duel", "fields": ochko.DUEL_FIELDS, "rules": "ochko",
+                       "rule_keys": (*values, "banker_draws_at_15", "banker_stands_at_17")},
+        "ochko-session": {"fn": "ochko_session", "fields": ochko.SESSION_FIELDS,
+                          "rules": "ochko"},
+    }
+
+
+def _functions() -> dict[str, Callable[[Any], dict[str, Any]]]:
+    from . import bura, ochko
+
+    return {
+        "bura_trick": bura.bura_trick,
+        "bura_declare": bura.bura_declare,
+        "bura_made": bura.bura_made,
+        "bura_play": bura.bura_play,
+        "bura_rules": bura.bura_rules,
+        "ochko_hand": ochko.ochko_hand,
+        "ochko_duel": ochko.ochko_duel,
+        "ochko_session": ochko.ochko_session,
+        "parse_cards": parse_cards,
+        "rules_options": rules_options,
+    }
+
+
+#: Widget kind (the fence name, ``data-widget``) → its function, its state keys
+#: (besides the rule options of the game ``rules``, if any; ``rule_keys``, when
+#: given, are the options its form shows, though every option is accepted).
+KINDS: dict[str, dict[str, Any]] = _kinds()
+#: The allow-list: function name → function.
+FUNCTIONS: dict[str, Callable[[Any], dict[str, Any]]] = _functions()
+
+
+def error_dict(e: KartyError) -> dict[str, Any]:
+    d: dict[str, Any] = dict(e.to_dict())
+    d["field"] = getattr(e, "field", None)
+    return d
+
+
+def call(fn: str, args: Any) -> dict[str, Any]:
+    """Call an allowed function: ``{"ok": True, "result"}`` or ``{"ok": False,
+    "error"}``. Only bugs raise."""
+    func = FUNCTIONS.get(fn) if isinstance(fn, str) else None
+    if func is None:
+        shown = repr(fn)[:60]
+        return {"ok": False, "error": {
+            "type": "UnknownFunction", "message": f"{shown} is not an engine function",
+            "message_ru": f"{shown} — не функция движка", "token": shown, "field": None}}
+    try:
+        result = func(args)
+    except KartyError as e:
+        return {"ok": False, "error": error_dict(e)}
+    if "view" in result:
+        check(result["view"])
+    return {"ok": True, "result": result}
+
+
+def call_json(fn: str, args_json: str) -> str:
+    """:func:`call` with JSON text in and out (what the worker uses)."""
+    try:
+        args = json.loads(args_json)
+    except (TypeError, ValueError):
+        return json.dumps({"ok": False, "error": {
+            "type": "NotationError", "message": "the arguments are not valid JSON",
+            "message_ru": "аргументы — не правильный JSON", "token": None, "field": None}})
+    return json.dumps(call(fn, args), ensure_ascii=False, separators=(",", ":"))
+
+
+_unused = (FieldSpec,)

@@ -1,0 +1,582 @@
+"""The Бура widgets: a trick, a hand's declarations, «Игра сделана?», a кон
+against the computer, and the rules options. Each function takes
+``{"lang": "en"|"ru", "state": {key: text}}`` and returns
+``{"state", "view", "data"}`` (see :mod:`karty.web`)."""
+
+from __future__ import annotations
+
+import random
+from collections import OrderedDict
+from fractions import Fraction
+from typing import Any
+
+from ..cards import Card, Suit
+from ..errors import IllegalActionError, KartyError, NotationError
+from ..odds import p_dealt_bura, p_dealt_molodka, p_game_made
+from ..registry import Step
+from ..bura import rulebook as R
+from ..bura.actions import Action, Beat, Claim, Deal, Discard, Lead, Molodka, Pass, parse_action
+from ..bura.players import HeuristicPlayer, Player, RandomPlayer, SearchPlayer
+from ..bura.rules import Rules
+from ..bura.scoring import POINTS, explain_beats, explain_hand, points
+from ..bura.state import BuraState, Phase, Reason
+from ..bura.text import n_cards_en, n_cards_ru, n_points_ru
+from .common import (
+    FieldSpec,
+    Lang,
+    StateReader,
+    card_text,
+    card_view,
+    cards_view,
+    citation_view,
+    fraction_view,
+    in_field,
+    option_text,
+    provenance_view,
+    rule_ref,
+    steps_json,
+    steps_view,
+    suit_name,
+    tr,
+)
+from .view import join, node
+
+__all__ = ["bura_declare", "bura_made", "bura_play", "bura_rules", "bura_trick"]
+
+_TRUMP = FieldSpec("trump", "suit", "trumps", "козыри", required=True, default="h")
+
+TRICK_FIELDS = (
+    _TRUMP,
+    FieldSpec("led", "cards", "the led cards", "карты хода", required=True,
+              hint_en="one card, or two or three of one suit",
+              hint_ru="одна карта или две-три одной масти"),
+    FieldSpec("answer", "cards", "the answer", "ответ", required=True,
+              hint_en="as many cards as were led", hint_ru="столько же карт, сколько в ходе"),
+)
+DECLARE_FIELDS = (
+    _TRUMP,
+    FieldSpec("hand", "cards", "the hand", "карты на руках", required=True,
+              hint_en="one to three cards", hint_ru="от одной до трёх карт"),
+)
+MADE_FIELDS = (
+    FieldSpec("tricks", "cards", "the cards in your tricks", "карты в ваших взятках",
+              hint_en="the cards you took face up", hint_ru="карты, взятые в открытую"),
+    FieldSpec("k", "int", "cards thrown off to you face down", "карт в сносе (рубашкой вверх)",
+              default="0", minimum=0, maximum=30,
+              hint_en="the «снос»: you took them unseen",
+              hint_ru="снос: вы взяли их, не глядя"),
+    FieldSpec("seen", "cards", "other cards you have seen", "другие карты, которые вы видели",
+              hint_en="your hand, the turned-up trump, the other's tricks…",
+              hint_ru="ваши карты, открытый козырь, взятки противника…"),
+)
+_AIS = (("heuristic", "rules of thumb", "эвристика"),
+        ("search", "search (Monte Carlo)", "перебор (Монте-Карло)"),
+        ("random", "random", "случайно"))
+PLAY_FIELDS = (
+    FieldSpec("seed", "int", "deal number", "номер сдачи", required=True, default="1",
+              minimum=0, maximum=10**9),
+    FieldSpec("dealer", "choice", "who deals", "кто сдаёт", default="0",
+              choices=(("0", "you (A)", "вы (А)"), ("1", "the computer (B)", "компьютер (Б)"))),
+    FieldSpec("ai", "choice", "the computer plays by", "компьютер играет", default="heuristic",
+              choices=_AIS),
+    FieldSpec("moves", "moves", "your moves", "ваши ходы"),
+)
+RULES_FIELDS: tuple[FieldSpec, ...] = ()
+
+_SEAT = (("you (A)", "вы (А)"), ("the computer (B)", "компьютер (Б)"))
+_SEAT_CAP = (("You (A)", "Вы (А)"), ("Computer (B)", "Компьютер (Б)"))
+
+
+def _reader(kind: str, args: Any, fields: tuple[FieldSpec, ...], rules: bool = False
+            ) -> tuple[Lang, StateReader]:
+    from . import read_args
+
+    lang, state = read_args(args)
+    return lang, StateReader(kind, state, fields, Rules if rules else None)
+
+
+def _result(r: StateReader, view: list[Any], data: dict[str, Any]) -> dict[str, Any]:
+    return {"state": dict(r.out), "view": view, "data": data}
+
+
+def _cards_t(cards: tuple[Card, ...] | list[Card], lang: Lang) -> str:
+    return " ".join(card_text(c, lang) for c in cards)
+
+
+# ---------------------------------------------------------------- the trick
+def bura_trick(args: Any) -> dict[str, Any]:
+    """Does the answer beat the lead? Who takes the trick, and for how many points."""
+    lang, r = _reader("bura-trick", args, TRICK_FIELDS)
+    trump = r.suit("trump")
+    led = r.cards("led", 1, 3)
+    answer = r.cards("answer", 1, 3)
+    if len({c.suit for c in led}) > 1:
+        raise in_field("led", IllegalActionError(
+            f"{' '.join(map(str, led))}: several cards may be led only if they are of one suit",
+            f"{_cards_t(led, 'ru')}: несколькими картами ходят, только если они одной масти",
+            token=" ".join(c.ascii() for c in led)))
+    try:
+        ok, steps = explain_beats(led, answer, trump)
+    except KartyError as e:
+        raise in_field("answer", e) from None
+    steps_l = list(steps)
+    trick = (*led, *answer)
+    pts = points(trick)
+    counts_match = len(led) == len(answer)
+    if ok:
+        steps_l.append(Step(R.TRICK, f"the answerer takes the trick: {pts} points",
+                            f"отвечающий берёт взятку: {n_points_ru(pts)}"))
+        steps_l.append(Step(R.NEXT_LEAD, "the answerer leads next",
+                            "следующим ходит отвечающий"))
+    elif counts_match:
+        n = len(answer)
+        up, down = points(led), points(answer)
+        steps_l.append(Step(R.SURRENDER,
+                            f"the answerer cannot beat it this way and gives up the trick, "
+                            f"throwing off {n_cards_en(n)} face down",
+                            f"так не побить: отвечающий сдаёт взятку, сбросив "
+                            f"{n_cards_ru(n)} рубашкой вверх"))
+        steps_l.append(Step(R.SNOS,
+                            f"the leader takes {' '.join(map(str, led))} ({up} points) and the "
+                            f"{n_cards_en(n)} thrown off, unseen ({down} points): {pts} in all",
+                            f"ходивший берёт {_cards_t(led, 'ru')} ({n_points_ru(up)}) и снос, "
+                            f"не глядя ({n_points_ru(down)}): всего {pts}"))
+    verdict_yes = tr(lang, "beats", "бьёт")
+    verdict_no = tr(lang, "does not beat", "не бьёт")
+    rows = []
+    if ok:
+        from ..bura.scoring import beating_matching
+
+        pairs = beating_matching(led, answer, trump) or ()
+        for lc, ac in pairs:
+            rows.append(node("tr", {}, node("td", {}, card_view(lc, lang)),
+                             node("td", {}, card_view(ac, lang))))
+    taker = ("answerer" if ok else "leader") if counts_match else None
+    if taker == "answerer":
+        takes = tr(lang, f"The answerer takes the trick: {pts} points, and leads next.",
+                   f"Отвечающий берёт взятку: {n_points_ru(pts)} — и ходит следующим.")
+    elif taker == "leader":
+        takes = tr(lang, f"The leader takes the trick: {pts} points in all, "
+                   f"{points(answer)} of them in the cards thrown off face down.",
+                   f"Взятка достаётся ходившему: всего {n_points_ru(pts)}, из них "
+                   f"{points(answer)} — в сносе рубашкой вверх.")
+    else:
+        takes = tr(lang, "Not an answer: it must have as many cards as the lead.",
+                   "Это не ответ: карт должно быть столько же, сколько в ходе.")
+    view = node(
+        "div", {"class": "karty-answer-body"},
+        node("p", {"class": "karty-verdict " + ("karty-yes" if ok else "karty-no")},
+             cards_view(answer, lang), " ", node("strong", {}, verdict_yes if ok else verdict_no),
+             " ", cards_view(led, lang), " ",
+             node("small", {}, tr(lang, f"(trumps: {suit_name(trump, lang)})",
+                                  f"(козыри: {suit_name(trump, lang)})"))),
+        node("table", {"class": "karty-pairs"},
+             node("caption", {}, tr(lang, "Which card beats which", "Какая карта какую бьёт")),
+             node("thead", {}, node("tr", {}, node("th", {"scope": "col"}, tr(lang, "led", "ход")),
+                                    node("th", {"scope": "col"}, tr(lang, "beaten by", "бьёт")))),
+             node("tbody", {}, rows)) if rows else None,
+        node("p", {"class": "karty-takes"}, takes),
+        node("p", {"class": "karty-why"}, tr(lang, "Why:", "Почему:")),
+        steps_view(steps_l, lang),
+    )
+    data = {"beats": ok, "taker": taker, "points": pts, "explanation": steps_json(steps_l)}
+    return _result(r, view, data)
+
+
+# ---------------------------------------------------------------- declarations
+def bura_declare(args: Any) -> dict[str, Any]:
+    """Бура or Молодка in a hand, its points, and the chance of being dealt either."""
+    lang, r = _reader("bura-declare", args, DECLARE_FIELDS)
+    trump = r.suit("trump")
+    hand = r.cards("hand", 1, 3)
+    try:
+        report = explain_hand(hand, trump)
+    except KartyError as e:
+        raise in_field("hand", e) from None
+    if report.bura:
+        head = tr(lang, "«Бура!» — three trumps: the кон is won at once.",
+                  "«Бура!» — три козыря: кон выигран сразу.")
+        cls = "karty-verdict karty-yes"
+    elif report.molodka:
+        head = tr(lang, "«Молодка» — three cards of one suit, not trumps: "
+                  "the holder may take the lead out of turn.",
+                  "«Молодка» — три некозырные карты одной масти: можно зайти вне очереди.")
+        cls = "karty-verdict karty-yes"
+    else:
+        head = tr(lang, "Nothing to declare.", "Объявлять нечего.")
+        cls = "karty-verdict karty-no"
+    pb, pm = p_dealt_bura(), p_dealt_molodka()
+    odds = node(
+        "p", {"class": "karty-odds-line"},
+        tr(lang, "The chance of being dealt them, knowing only the turned-up trump: ",
+           "Вероятность получить их при сдаче, зная только открытый козырь: "),
+        "Бура ", fraction_view(pb, lang), ", ", "Молодка ", fraction_view(pm, lang), ".")
+    rules = Rules()
+    when = rules.rule_id("declarations")
+    view = node(
+        "div", {"class": "karty-answer-body"},
+        node("p", {"class": cls}, cards_view(hand, lang), " — ", head),
+        node("p", {}, tr(lang, f"Points in hand: {report.points}.",
+                         f"Очков на руках: {report.points}.")),
+        node("p", {"class": "karty-why"}, tr(lang, "Why:", "Почему:")),
+        steps_view(report.explanation, lang),
+        odds,
+        node("p", {"class": "karty-note"},
+             tr(lang, "When the declarations are looked for is a rules option: ",
+                "Когда проверяются объявления — это настройка правил: "),
+             citation_view(when, lang), "."),
+    )
+    data = {"points": report.points, "bura": report.bura, "molodka": report.molodka,
+            "p_dealt_bura": [pb.numerator, pb.denominator],
+            "p_dealt_molodka": [pm.numerator, pm.denominator],
+            "explanation": steps_json(report.explanation)}
+    return _result(r, view, data)
+
+
+# ---------------------------------------------------------------- «Игра сделана?»
+def bura_made(args: Any) -> dict[str, Any]:
+    """The exact chance that a claim «Игра сделана» reaches the target."""
+    lang, r = _reader("bura-made", args, MADE_FIELDS, rules=True)
+    tricks = r.cards("tricks", 0, 36)
+    k = r.integer("k")
+    seen = r.cards("seen", 0, 36)
+    rules = r.rules()
+    try:
+        p = p_game_made(tricks, k, seen, rules)
+    except KartyError as e:
+        raise in_field("k" if e.token == "k" else "seen", e) from None
+    known = points(tricks)
+    target = rules.target
+    need = target - known
+    unseen = 36 - len(set(tricks) | set(seen))
+    detail = join([f"{card_text(c, lang)} {POINTS[c.rank]}" for c in tricks]) if tricks else []
+    lines: list[Any] = [
+        node("p", {}, tr(lang, f"Points you can count in your tricks: {known}",
+                         f"Очков, которые вы видите во взятках: {known}"),
+             [" (", detail, ")"] if tricks else None, "."),
+    ]
+    if k:
+        lines.append(node("p", {}, tr(
+            lang,
+            f"The {n_cards_en(k)} thrown off to you face down could be any {k} of the {unseen} "
+            f"cards you have not seen, all equally likely; you need {max(need, 0)} more points "
+            "from them.",
+            f"{n_cards_ru(k).capitalize()} в сносе — любые {k} из {unseen} карт, которых вы "
+            f"не видели, все равновероятны; из них нужно ещё {n_points_ru(max(need, 0))}.")))
+    if p == 1:
+        verdict = tr(lang, "Certain: the claim holds.", "Наверняка: игра сделана.")
+    elif p == 0:
+        verdict = tr(lang, "Impossible: the claim fails.", "Невозможно: заявка проиграет.")
+    else:
+        verdict = tr(lang, "The claim holds with probability", "Игра сделана с вероятностью")
+    verdict_view = node("p", {"class": "karty-verdict " + ("karty-yes" if p >= Fraction(1, 2)
+                                                          else "karty-no")},
+                        verdict, [" ", fraction_view(p, lang)] if 0 < p < 1 else None)
+    steps = [
+        Step(R.CLAIM, f"a claim counts every card in the claimer's tricks, the face-down ones "
+             f"too: {known} seen + the {n_cards_en(k)} unseen",
+             f"при заявке считаются все карты во взятках, и снос тоже: {known} видно + "
+             f"{n_cards_ru(k)} в сносе"),
+        Step(R.SNOS, "cards thrown off face down go to the trick's taker unseen",
+             "сброшенные рубашкой вверх карты достаются взявшему, не глядя"),
+        Step(R.CLAIM_MADE, f"{target} or more points: the claimer wins the кон",
+             f"{target} очков и больше — кон выигрывает заявивший"),
+        Step(R.CLAIM_FAILED, f"fewer than {target}: the claimer loses the кон",
+             f"меньше {target} — кон проигрывает заявивший"),
+    ]
+    view = node(
+        "div", {"class": "karty-answer-body"}, verdict_view, lines,
+        node("p", {"class": "karty-why"}, tr(lang, "The rules used:", "Правила:")),
+        steps_view(steps, lang),
+        node("p", {"class": "karty-note"}, tr(
+            lang, "A real opponent throws off his cheapest cards on purpose; this is the "
+            "chance for a claimer who assumes nothing about what was thrown.",
+            "Настоящий противник нарочно сбрасывает самые дешёвые карты; здесь — вероятность "
+            "для того, кто ничего не предполагает о сносе.")),
+    )
+    data = {"known": known, "need": need, "k": k, "unseen": unseen, "target": target,
+            "p": [p.numerator, p.denominator]}
+    return _result(r, view, data)
+
+
+
+
+# ---------------------------------------------------------------- the rules options
+def rules_table(rules: Rules, lang: Lang) -> list[Any]:
+    """Every option of ``rules``: its value, what it decides, where the value comes from."""
+    default = Rules()
+    rows = []
+    for spec in Rules.options():
+        value = getattr(rules, spec.name)
+        changed = value != getattr(default, spec.name)
+        prov = rules.provenance_of(spec.name)
+        cite: Any
+        try:
+            rid = rules.rule_id(spec.name)
+            cite = citation_view(rid, lang)
+        except KeyError:
+            cite = provenance_view(prov, lang) if prov else ""
+        rows.append(node(
+            "tr", {"class": "karty-changed"} if changed else {},
+            node("th", {"scope": "row"}, node("code", {}, spec.name)),
+            node("td", {}, spec.ru if lang == "ru" else spec.en),
+            node("td", {}, node("strong", {}, option_text(value)),
+                 node("small", {}, tr(lang, " (changed)", " (изменено)")) if changed else None),
+            node("td", {}, cite)))
+    return node("table", {"class": "karty-rules-table"},
+                node("caption", {}, tr(lang, "The rules of this game", "Правила этой игры")),
+                node("thead", {}, node("tr", {},
+                                       node("th", {"scope": "col"}, tr(lang, "option", "настройка")),
+                                       node("th", {"scope": "col"}, tr(lang, "decides", "что решает")),
+                                       node("th", {"scope": "col"}, tr(lang, "value", "значение")),
+                                       node("th", {"scope": "col"}, tr(lang, "from", "откуда")))),
+                node("tbody", {}, rows))
+
+
+def bura_rules(args: Any) -> dict[str, Any]:
+    """The rules as set: every option, its value, and where that value comes from."""
+    lang, r = _reader("bura-rules", args, RULES_FIELDS, rules=True)
+    rules = r.rules()
+    changed = [k for k, v in rules.to_dict().items() if v != Rules().to_dict()[k]]
+    summary = (tr(lang, "All options at their defaults.", "Все настройки по умолчанию.")
+               if not changed else
+               tr(lang, f"Changed from the defaults: {', '.join(changed)}.",
+                  f"Изменено по сравнению с умолчаниями: {', '.join(changed)}."))
+    view = node("div", {"class": "karty-answer-body"}, node("p", {}, summary),
+                rules_table(rules, lang))
+    return _result(r, view, {"rules": rules.to_dict(), "changed": changed})
+
+
+# ---------------------------------------------------------------- a кон against the computer
+def action_ascii(action: Action) -> str:
+    """An action written with Latin card letters (``lead 10S QS``), for URLs."""
+    cards = getattr(action, "cards", None)
+    if cards is not None:
+        return f"{action.VERB} " + " ".join(c.ascii() for c in cards)
+    if isinstance(action, Deal):
+        return "deal"
+    return str(action)
+
+
+def _action_text(action: Action, lang: Lang, hidden: bool = False) -> str:
+    if isinstance(action, Deal):
+        return tr(lang, "deal", "сдача")
+    if hidden and isinstance(action, Discard):
+        n = len(action.cards)
+        return tr(lang, f"discard {n_cards_en(n)} face down", f"сброс: {n_cards_ru(n)} рубашкой вверх")
+    if lang == "ru":
+        return action.ru()
+    return str(action)
+
+
+def _computer(ai: str) -> Player:
+    if ai == "random":
+        return RandomPlayer()
+    if ai == "search":
+        return SearchPlayer(playouts=48)
+    return HeuristicPlayer()
+
+
+# (key, moves) → (state, log); the worker answers one кон move by move, so the
+# last replay is usually a prefix of the next one.
+_REPLAYS: OrderedDict[tuple[Any, ...], tuple[BuraState, list[tuple[int, Action, tuple[Step, ...]]]]] \
+    = OrderedDict()
+
+
+def _replay(seed: int, dealer: int, rules: Rules, ai: str, moves: list[str]
+            ) -> tuple[BuraState, list[tuple[int, Action, tuple[Step, ...]]], list[str]]:
+    base = (seed, dealer, tuple(sorted(rules.to_dict().items())), ai)
+    parsed: list[Action] = []
+    for i, text in enumerate(moves):
+        try:
+            parsed.append(parse_action(text))
+        except KartyError as e:
+            raise in_field("moves", NotationError(f"move {i + 1} ({text!r}): {e.en}",
+                                                  f"ход {i + 1} («{text}»): {e.ru}",
+                                                  token=text)) from None
+    start = 0
+    state: BuraState | None = None
+    log: list[tuple[int, Action, tuple[Step, ...]]] = []
+    for n in range(len(parsed), -1, -1):
+        hit = _REPLAYS.get((*base, tuple(action_ascii(a) for a in parsed[:n])))
+        if hit is not None:
+            state, log = hit[0].clone(), list(hit[1])
+            start = n
+            break
+    if state is None:
+        state = BuraState(rules, dealer)
+        log.append((-1, Deal(state.sample_chance(random.Random(seed)).order), ()))
+        steps = state.apply_action(log[0][1])
+        log[0] = (-1, log[0][1], steps)
+        _advance(state, log, seed, ai)
+    done: list[str] = [action_ascii(a) for a in parsed[:start]]
+    for i in range(start, len(parsed)):
+        a = parsed[i]
+        if state.is_terminal():
+            raise in_field("moves", IllegalActionError(
+                f"move {i + 1} ({moves[i]}): the кон is already over",
+                f"ход {i + 1} ({moves[i]}): кон уже окончен", token=moves[i]))
+        try:
+            steps = state.apply_action(a)
+        except IllegalActionError as e:
+            raise in_field("moves", IllegalActionError(f"move {i + 1} ({moves[i]}): {e.en}",
+                                                       f"ход {i + 1} ({moves[i]}): {e.ru}",
+                                                       token=moves[i])) from None
+        log.append((0, a, steps))
+        done.append(action_ascii(a))
+        _advance(state, log, seed, ai)
+        _REPLAYS[(*base, tuple(done))] = (state.clone(), list(log))
+        while len(_REPLAYS) > 64:
+            _REPLAYS.popitem(last=False)
+    return state, log, done
+
+
+def _advance(state: BuraState, log: list[tuple[int, Action, tuple[Step, ...]]], seed: int,
+             ai: str) -> None:
+    """Let the computer (seat 1) act until it is the reader's turn or the кон ends."""
+    player = _computer(ai)
+    while not state.is_terminal() and state.current_player() == 1:
+        ply = len(state.history())
+        rng = random.Random(f"karty.web.bura/{seed}/{ply}")
+        a = player.choose(state.observation(1), state.legal_actions(), rng)
+        log.append((1, a, state.apply_action(a)))
+
+
+def _private_pass(log: list[tuple[int, Action, tuple[Step, ...]]], i: int) -> bool:
+    return isinstance(log[i][1], Pass) and not (i > 0 and isinstance(log[i - 1][1], Molodka))
+
+
+def _shown(log: list[tuple[int, Action, tuple[Step, ...]]]) -> list[int]:
+    """The indices of the record a reader sees (not the computer's silent pass)."""
+    return [i for i, (who, _, _) in enumerate(log) if not (who == 1 and _private_pass(log, i))]
+
+
+def _reason_text(reason: Reason, lang: Lang) -> str:
+    texts = {
+        Reason.BURA: ("«Бура!»", "«Бура!»"),
+        Reason.CLAIM_MADE: ("the claim «Игра сделана» held", "«игра сделана» — заявка верна"),
+        Reason.CLAIM_FAILED: ("the claim «Игра сделана» failed", "заявка «игра сделана» не "
+                              "оправдалась"),
+        Reason.DECK_EXHAUSTED: ("the cards were played out", "карты сыграны"),
+    }
+    en, ru = texts[reason]
+    return tr(lang, en, ru)
+
+
+def bura_play(args: Any) -> dict[str, Any]:
+    """One кон against the computer, replayed from the deal number, the rules and
+    the reader's moves; the computer's moves are chosen from its observation."""
+    lang, r = _reader("bura-play", args, PLAY_FIELDS, rules=True)
+    seed = r.integer("seed")
+    dealer = int(r.choice("dealer"))
+    ai = r.choice("ai")
+    moves = r.moves("moves")
+    rules = r.rules()
+    state, log, done = _replay(seed, dealer, rules, ai, moves)
+    if done:
+        r.out["moves"] = ";".join(done)
+    obs = state.observation(0)
+    over = state.is_terminal()
+    mine = state.current_player() == 0 and not over
+
+    def cards_of(texts: list[str]) -> list[Card]:
+        return [Card.parse(t) for t in texts]
+
+    tc = Card.parse(obs["trump_card"]) if obs["trump_card"] else None
+    at = {"stock": ("under the stock" if rules.trump_card.value == "under-stock"
+                    else "on the stock", "под колодой" if rules.trump_card.value == "under-stock"
+                    else "на колоде"),
+          "hand": ("in your hand", "у вас на руках"),
+          "opponent": ("in the computer's hand", "у компьютера"),
+          "played": ("played", "сыгран"),
+          "unknown": ("out of sight", "не на виду")}.get(obs["trump_card_at"] or "", ("", ""))
+    won0 = obs["won"][0]
+    table_rows = [
+        (tr(lang, "Trump card", "Козырь"),
+         [card_view(tc, lang) if tc else "—", f" ({tr(lang, *at)})" if at[0] else None]),
+        (tr(lang, "Stock", "Колода"), tr(lang, n_cards_en(obs["stock_size"]),
+                                          n_cards_ru(obs["stock_size"]).replace("карту", "карта"))),
+        (tr(lang, "Your hand", "Ваши карты"), cards_view(cards_of(obs["hand"]), lang)),
+        (tr(lang, "Computer's hand", "Карты компьютера"),
+         tr(lang, f"{n_cards_en(obs['opponent_hand_size'])}, face down",
+            f"{n_cards_ru(obs['opponent_hand_size']).replace('карту', 'карта')}, не видно")),
+        (tr(lang, "On the table", "На столе"), cards_view(cards_of(obs["table"]), lang,
+                                                          ("nothing", "ничего"))),
+        (tr(lang, "Your tricks", "Ваши взятки"),
+         [tr(lang, f"{obs['points_known']} points seen", f"видно {n_points_ru(obs['points_known'])}"),
+          tr(lang, f", + {n_cards_en(won0['face_down_unseen'])} face down",
+             f", + {n_cards_ru(won0['face_down_unseen']).replace('карту', 'карта')} в сносе")
+          if won0["face_down_unseen"] else None]),
+        (tr(lang, "Computer's tricks", "Взятки компьютера"),
+         tr(lang, f"{obs['opponent_points_known']} points",
+            n_points_ru(obs["opponent_points_known"]))),
+    ]
+    status = node("table", {"class": "karty-table-state"},
+                  node("caption", {}, tr(lang, f"Deal {seed}: the table", f"Сдача {seed}: стол")),
+                  node("tbody", {}, [node("tr", {}, node("th", {"scope": "row"}, k),
+                                          node("td", {}, v)) for k, v in table_rows]))
+    # the record
+    entries = []
+    for i in _shown(log):
+        who, action, steps = log[i]
+        actor = tr(lang, "Deal", "Сдача") if who < 0 else tr(lang, *_SEAT_CAP[who])
+        text = "" if who < 0 else _action_text(action, lang, hidden=(who == 1))
+        entries.append(node(
+            "li", {"class": "karty-move karty-move--" + ("deal" if who < 0 else
+                                                          "you" if who == 0 else "computer")},
+            node("strong", {}, actor), ": " if text else None, node("code", {}, text) if text else None,
+            steps_view(steps, lang) if steps else None))
+    record = node("ol", {"class": "karty-record"}, entries)
+    # what happened since the reader's previous move (the last move of the reader and
+    # everything after it), shown open; the whole кон is in the record below
+    last_mine = max((i for i, (who, _, _) in enumerate(log) if who == 0), default=0)
+    recent = [e for i, e in zip(_shown(log), entries) if i >= last_mine]
+    # what now
+    if over:
+        o = state.outcome
+        assert o is not None
+        if o.winner is None:
+            who_won = tr(lang, "Nobody wins the кон", "Кон никто не выиграл")
+        else:
+            who_won = tr(lang, f"{_SEAT_CAP[o.winner][0]} wins the кон",
+                         f"{_SEAT_CAP[o.winner][1]} выигрывает кон")
+        now = node("p", {"class": "karty-verdict " + ("karty-yes" if o.winner == 0 else "karty-no")},
+                   who_won, ": ", _reason_text(o.reason, lang),
+                   tr(lang, f" (points: you {o.points[0]}, the computer {o.points[1]}).",
+                      f" (очки: у вас {o.points[0]}, у компьютера {o.points[1]})."))
+        buttons: list[Any] = []
+    else:
+        phase = state.phase
+        prompt = {
+            Phase.LEAD: ("Your lead — or claim «Игра сделана»:", "Ваш ход — или «Игра сделана»:"),
+            Phase.ANSWER: ("Beat the lead, or give up the trick by throwing off as many cards:",
+                           "Побейте ход или сдайте взятку, сбросив столько же карт:"),
+            Phase.MOLODKA: ("You hold a Молодка: declare it and lead, or pass?",
+                            "У вас молодка: объявить и зайти или пасовать?"),
+            Phase.COUNTER: ("The computer declared a Молодка; you hold one too:",
+                            "Компьютер объявил молодку; у вас тоже молодка:"),
+        }.get(phase, ("", ""))
+        now = node("p", {"class": "karty-prompt"}, tr(lang, *prompt))
+        buttons = [node("button", {"class": "karty-action", "data-action": action_ascii(a)},
+                        _action_text(a, lang)) for a in state.legal_actions()] if mine else []
+    view = node(
+        "div", {"class": "karty-answer-body"},
+        status,
+        node("div", {"class": "karty-recent"},
+             node("p", {"class": "karty-why"}, tr(lang, "What just happened:", "Что произошло:")),
+             node("ol", {"class": "karty-record"}, recent)),
+        now,
+        node("div", {"class": "karty-actions", "role": "group",
+                     "aria-label": tr(lang, "Your possible moves", "Ваши возможные ходы")},
+             buttons) if buttons else None,
+        node("details", {"class": "karty-record-box"},
+             node("summary", {}, tr(lang, f"The кон so far, explained ({len(entries)} moves)",
+                                    f"Ход кона с объяснениями ({len(entries)} ходов)")),
+             record),
+    )
+    data = {"over": over, "to_act": "you" if mine else None,
+            "legal": [action_ascii(a) for a in state.legal_actions()] if mine else [],
+            "outcome": state.outcome.to_dict() if state.outcome else None,
+            "observation": obs}
+    return _result(r, view, data)
+

@@ -1,0 +1,309 @@
+"""Shared pieces of the widget functions: reading a widget's state (strings,
+as in a URL fragment), and the views of cards, numbers and explanations."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Literal
+
+from ..cards import Card, Suit, parse_cards
+from ..errors import KartyError, NotationError, RulesError
+from ..options import OptionSpec, RulesBase
+from ..registry import REGISTRY, Provenance, ProvenanceKind, Step
+from .view import join, node
+
+Lang = Literal["en", "ru"]
+
+#: The longest value a state key may hold (a URL is not a file).
+MAX_VALUE = 4000
+
+
+def tr(lang: Lang, en: str, ru: str) -> str:
+    return ru if lang == "ru" else en
+
+
+@dataclass(frozen=True, slots=True)
+class FieldSpec:
+    """One key of a widget's state, as the form and the URL hold it."""
+
+    key: str
+    type: str  # suit | cards | int | moves | choice
+    en: str
+    ru: str
+    required: bool = False
+    default: str = ""
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[tuple[str, str, str], ...] = ()  # (value, en, ru)
+    hint_en: str = ""
+    hint_ru: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "key": self.key, "type": self.type, "label": {"en": self.en, "ru": self.ru},
+            "required": self.required, "default": self.default, "minimum": self.minimum,
+            "maximum": self.maximum,
+            "choices": [{"value": v, "label": {"en": e, "ru": r}} for v, e, r in self.choices],
+            "hint": {"en": self.hint_en, "ru": self.hint_ru},
+        }
+
+
+def in_field(key: str, error: KartyError) -> KartyError:
+    """Mark ``error`` as belonging to the state key ``key`` (the widget shows it there)."""
+    if getattr(error, "field", None) is None:
+        error.field = key  # type: ignore[attr-defined]
+    return error
+
+
+@dataclass
+class StateReader:
+    """Validated access to a widget's state: a mapping of keys to strings."""
+
+    kind: str
+    data: Mapping[str, str]
+    fields: Sequence[FieldSpec]
+    rules_class: type[RulesBase] | None = None
+    out: dict[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.data, Mapping):
+            raise NotationError(
+                f"{self.kind}: the state must be a mapping of keys to text",
+                f"{self.kind}: состояние — это словарь «ключ: текст»", token=self.kind)
+        known = [f.key for f in self.fields]
+        if self.rules_class is not None:
+            known += [o.name for o in self.rules_class.options()]
+        for key, value in self.data.items():
+            if key not in known:
+                raise in_field(str(key), NotationError(
+                    f"{key!r}: unknown key for {self.kind} (known: {', '.join(known)})",
+                    f"«{key}»: неизвестный ключ для {self.kind} (известны: {', '.join(known)})",
+                    token=str(key)[:80]))
+            if not isinstance(value, str):
+                raise in_field(key, NotationError(
+                    f"{key}: the value must be text, not {type(value).__name__}",
+                    f"{key}: значение должно быть текстом, а не {type(value).__name__}",
+                    token=key))
+            if len(value) > MAX_VALUE:
+                raise in_field(key, NotationError(
+                    f"{key}: the value is longer than {MAX_VALUE} characters",
+                    f"{key}: значение длиннее {MAX_VALUE} знаков", token=key))
+        self._spec = {f.key: f for f in self.fields}
+
+    def raw(self, key: str) -> str:
+        spec = self._spec[key]
+        value = self.data.get(key, spec.default).strip()
+        if spec.required and not value:
+            raise in_field(key, NotationError(
+                f"{key}: {spec.en} is missing", f"{key}: не указано ({spec.ru})", token=key))
+        return value
+
+    def suit(self, key: str) -> Suit:
+        value = self.raw(key)
+        try:
+            suit = Suit.parse(value)
+        except KartyError as e:
+            raise in_field(key, e) from None
+        self.out[key] = suit.value.lower()
+        return suit
+
+    def cards(self, key: str, lo: int = 0, hi: int = 36) -> tuple[Card, ...]:
+        value = self.raw(key)
+        try:
+            cards = parse_cards(value)
+        except KartyError as e:
+            raise in_field(key, e) from None
+        spec = self._spec[key]
+        if not lo <= len(cards) <= hi:
+            want_en = f"{lo}" if lo == hi else f"{lo} to {hi}"
+            want_ru = f"{lo}" if lo == hi else f"от {lo} до {hi}"
+            raise in_field(key, NotationError(
+                f"{key}: {len(cards)} card(s) given, {spec.en} needs {want_en}",
+                f"{key}: указано карт: {len(cards)}, а нужно {want_ru} ({spec.ru})",
+                token=value or key))
+        if cards or value:
+            self.out[key] = " ".join(c.ascii() for c in cards)
+        return cards
+
+    def integer(self, key: str) -> int:
+        spec = self._spec[key]
+        value = self.raw(key)
+        lo, hi = spec.minimum, spec.maximum
+        if not (value.isascii() and value.lstrip("-").isdigit() and len(value) <= 12):
+            raise in_field(key, NotationError(
+                f"{key}: {value!r} is not a whole number", f"{key}: «{value}» — не целое число",
+                token=value or key))
+        n = int(value)
+        if (lo is not None and n < lo) or (hi is not None and n > hi):
+            raise in_field(key, NotationError(
+                f"{key}: {n} is outside {lo}..{hi}", f"{key}: {n} вне диапазона {lo}..{hi}",
+                token=value))
+        if value != spec.default:
+            self.out[key] = str(n)
+        return n
+
+    def choice(self, key: str) -> str:
+        spec = self._spec[key]
+        value = self.raw(key)
+        allowed = [c[0] for c in spec.choices]
+        if value not in allowed:
+            raise in_field(key, NotationError(
+                f"{key}: {value!r} is not one of {', '.join(allowed)}",
+                f"{key}: «{value}» — не из {', '.join(allowed)}", token=value or key))
+        if value != spec.default:
+            self.out[key] = value
+        return value
+
+    def moves(self, key: str) -> list[str]:
+        value = self.raw(key)
+        moves = [m.strip() for m in value.split(";")]
+        moves = [m for m in moves if m]
+        if len(moves) > 400:
+            raise in_field(key, NotationError(f"{key}: more than 400 moves",
+                                              f"{key}: больше 400 ходов", token=key))
+        return moves
+
+    def rules(self) -> Any:
+        """The game's Rules from the option keys of the state; only options that
+        differ from the default are kept in the normalised state."""
+        assert self.rules_class is not None
+        data: dict[str, Any] = {}
+        for spec in self.rules_class.options():
+            if spec.name in self.data:
+                data[spec.name] = option_value(spec, self.data[spec.name])
+        try:
+            rules = self.rules_class.from_dict(data)
+        except RulesError as e:
+            raise in_field(str(e.token), e) from None
+        default = self.rules_class().to_dict()
+        for name, value in rules.to_dict().items():
+            if value != default[name]:
+                self.out[name] = option_text(value)
+        return rules
+
+
+def option_value(spec: OptionSpec, text: str) -> Any:
+    """A rule option's value from its text form (``true``, ``12``, ``non-dealer``)."""
+    t = text.strip()
+    if spec.kind == "bool":
+        if t.lower() in ("true", "1", "on", "yes"):
+            return True
+        if t.lower() in ("false", "0", "off", "no", ""):
+            return False
+        raise in_field(spec.name, RulesError(
+            f"rule option {spec.name!r}: {t!r} is not true or false",
+            f"правило «{spec.name}»: «{t}» — не true и не false", token=spec.name))
+    if spec.kind == "int":
+        if t.isascii() and t.lstrip("-").isdigit() and len(t) <= 12:
+            return int(t)
+        raise in_field(spec.name, RulesError(
+            f"rule option {spec.name!r}: {t!r} is not a whole number",
+            f"правило «{spec.name}»: «{t}» — не целое число", token=spec.name))
+    return t
+
+
+def option_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, enum.Enum):
+        return str(value.value)
+    return str(value)
+
+
+# ---------------------------------------------------------------- small views
+_RED = (Suit.HEARTS, Suit.DIAMONDS)
+
+
+def card_text(card: Card, lang: Lang) -> str:
+    return card.russian() if lang == "ru" else str(card)
+
+
+def card_view(card: Card, lang: Lang) -> list[Any]:
+    cls = "karty-card karty-card--red" if card.suit in _RED else "karty-card"
+    return node("span", {"class": cls, "data-card": card.ascii()}, card_text(card, lang))
+
+
+def cards_view(cards: Iterable[Card], lang: Lang, empty: tuple[str, str] = ("none", "нет")
+               ) -> list[Any]:
+    items = [card_view(c, lang) for c in cards]
+    if not items:
+        return node("span", {"class": "karty-cards karty-cards--empty"}, tr(lang, *empty))
+    return node("span", {"class": "karty-cards"}, join(items, " "))
+
+
+def suit_name(suit: Suit, lang: Lang) -> str:
+    return f"{suit.symbol} {suit.name_ru if lang == 'ru' else suit.name_en}"
+
+
+def number(x: float, lang: Lang, digits: int = 2) -> str:
+    s = f"{x:.{digits}f}"
+    return s.replace(".", ",") if lang == "ru" else s
+
+
+def percent(p: Fraction, lang: Lang) -> str:
+    """``p`` as a percentage, with enough digits to tell a tiny chance from zero."""
+    x = float(p) * 100
+    if p == 0:
+        return "0 %"
+    if p == 1:
+        return "100 %"
+    digits = 1 if 1 <= x <= 99 else 2 if 0.1 <= x <= 99.9 else 3
+    return f"{number(x, lang, digits)} %"
+
+
+def fraction_view(p: Fraction, lang: Lang) -> list[Any]:
+    """``8/935 ≈ 0.86 %``."""
+    exact = f"{p.numerator}/{p.denominator}" if p.denominator != 1 else str(p.numerator)
+    return node("span", {"class": "karty-odds"}, node("strong", {}, percent(p, lang)),
+                " (", node("code", {}, exact), ")")
+
+
+# ---------------------------------------------------------------- explanations
+def provenance_view(prov: Provenance, lang: Lang) -> list[Any]:
+    segs = [node("a", {"ref": f"seg:{s}", "class": "karty-seg-ref"}, s) for s in prov.segments]
+    if prov.kind is ProvenanceKind.SOURCE:
+        return node("span", {"class": "karty-prov karty-prov--source"}, join(segs))
+    if prov.kind is ProvenanceKind.SUPPLEMENT:
+        label = tr(lang, "supplement", "дополнение")
+        return node("span", {"class": "karty-prov karty-prov--supplement",
+                             "title": str(prov.supplement)[:200]},
+                    f"{label}: {prov.supplement}", [" (", join(segs), ")"] if segs else None)
+    label = tr(lang, "editorial", "редакторское")
+    if segs:
+        return node("span", {"class": "karty-prov karty-prov--editorial"},
+                    tr(lang, "editorial reading of ", "редакторское прочтение: "), join(segs))
+    return node("span", {"class": "karty-prov karty-prov--editorial"}, label)
+
+
+def rule_ref(rule_id: str) -> list[Any]:
+    return node("a", {"ref": f"rule:{rule_id}", "class": "karty-rule-ref"}, rule_id)
+
+
+def citation_view(rule_id: str, lang: Lang) -> list[Any]:
+    """``[bura.beat ← bura.s10]`` with both parts linked."""
+    prov = REGISTRY[rule_id].provenance
+    return node("span", {"class": "karty-cite"}, "[", rule_ref(rule_id), " ← ",
+                provenance_view(prov, lang), "]")
+
+
+def step_view(step: Step, lang: Lang) -> list[Any]:
+    return node("li", {"class": "karty-step"}, step.text(lang), " ",
+                citation_view(step.rule_id, lang))
+
+
+def steps_view(steps: Iterable[Step], lang: Lang, cls: str = "karty-steps") -> list[Any]:
+    return node("ol", {"class": cls}, [step_view(s, lang) for s in steps])
+
+
+def steps_json(steps: Iterable[Step]) -> list[dict[str, object]]:
+    return [s.to_dict() for s in steps]
+
+
+def rule_statement_view(rule_id: str, lang: Lang) -> list[Any]:
+    """A rule's own statement with its citation."""
+    rule = REGISTRY[rule_id]
+    return node("span", {"class": "karty-rule"}, rule.statement(lang), " ",
+                citation_view(rule_id, lang))
