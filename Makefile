@@ -42,15 +42,20 @@ chromium:
 	  $$SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q chromium; \
 	else echo "make: $(CHROMIUM) is missing and apt-get is not available; install Chromium or set CHROMIUM=/path/to/chromium" >&2; exit 1; fi
 
-site: venv node
+# The site, with the Pyodide runtime and the karty wheel (+ its lock) in site/assets/pyodide
+# (docs/hooks/pyodide_runtime.py copies them after the build).
+site: venv node wheel
 	KARTY_SITE_URL=http://$(HOST):$(PORT)/ $(VENV)/bin/mkdocs build --strict
 
 serve: setup site
 	@echo "Serving site/ on http://$(HOST):$(PORT)/ (Ctrl-C to stop)"
 	$(PY) -m http.server $(PORT) --bind $(HOST) --directory site
 
+# The browser tests (tests/browser) serve and test the site/ just built (KARTY_BROWSER_SITE,
+# built for http://$(HOST):$(PORT)/; they serve it on that port, or build their own copy
+# for another port if it is taken).
 test: setup site
-	$(PY) -m pytest
+	KARTY_BROWSER_SITE=site KARTY_BROWSER_SITE_URL=http://$(HOST):$(PORT)/ $(PY) -m pytest
 
 # The tests that need no browser and no Pyodide: quick feedback while editing.
 test-fast: venv

@@ -42,7 +42,7 @@ from ..errors import KartyError, NotationError
 from .common import FieldSpec, Lang
 from .view import check
 
-__all__ = ["FUNCTIONS", "KINDS", "call", "call_json", "read_args"]
+__all__ = ["FUNCTIONS", "KINDS", "FieldSpec", "call", "call_json", "read_args"]
 
 
 def read_args(args: Any) -> tuple[Lang, dict[str, str]]:
@@ -170,5 +170,3 @@ def call_json(fn: str, args_json: str) -> str:
             "message_ru": "аргументы — не правильный JSON", "token": None, "field": None}})
     return json.dumps(call(fn, args), ensure_ascii=False, separators=(",", ":"))
 
-
-_unused = (FieldSpec,)

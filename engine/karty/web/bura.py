@@ -10,17 +10,17 @@ from collections import OrderedDict
 from fractions import Fraction
 from typing import Any
 
-from ..cards import Card, Suit
-from ..errors import IllegalActionError, KartyError, NotationError
-from ..odds import p_dealt_bura, p_dealt_molodka, p_game_made
-from ..registry import Step
 from ..bura import rulebook as R
-from ..bura.actions import Action, Beat, Claim, Deal, Discard, Lead, Molodka, Pass, parse_action
+from ..bura.actions import Action, Deal, Discard, Molodka, Pass, parse_action
 from ..bura.players import HeuristicPlayer, Player, RandomPlayer, SearchPlayer
 from ..bura.rules import Rules
 from ..bura.scoring import POINTS, explain_beats, explain_hand, points
 from ..bura.state import BuraState, Phase, Reason
-from ..bura.text import n_cards_en, n_cards_ru, n_points_ru
+from ..bura.text import n_cards_en, n_cards_ru, n_points_ru, plural_ru
+from ..cards import Card
+from ..errors import IllegalActionError, KartyError, NotationError
+from ..odds import p_dealt_bura, p_dealt_molodka, p_game_made
+from ..registry import Step
 from .common import (
     FieldSpec,
     Lang,
@@ -33,7 +33,6 @@ from .common import (
     in_field,
     option_text,
     provenance_view,
-    rule_ref,
     steps_json,
     steps_view,
     suit_name,
@@ -455,8 +454,8 @@ def _reason_text(reason: Reason, lang: Lang) -> str:
     texts = {
         Reason.BURA: ("«Бура!»", "«Бура!»"),
         Reason.CLAIM_MADE: ("the claim «Игра сделана» held", "«игра сделана» — заявка верна"),
-        Reason.CLAIM_FAILED: ("the claim «Игра сделана» failed", "заявка «игра сделана» не "
-                              "оправдалась"),
+        Reason.CLAIM_FAILED: ("the claim «Игра сделана» failed",
+                              "заявка «игра сделана» не оправдалась"),
         Reason.DECK_EXHAUSTED: ("the cards were played out", "карты сыграны"),
     }
     en, ru = texts[reason]
@@ -570,8 +569,10 @@ def bura_play(args: Any) -> dict[str, Any]:
                      "aria-label": tr(lang, "Your possible moves", "Ваши возможные ходы")},
              buttons) if buttons else None,
         node("details", {"class": "karty-record-box"},
-             node("summary", {}, tr(lang, f"The кон so far, explained ({len(entries)} moves)",
-                                    f"Ход кона с объяснениями ({len(entries)} ходов)")),
+             node("summary", {}, tr(lang, f"The кон so far, explained ({len(entries)} "
+                                          f"{'move' if len(entries) == 1 else 'moves'})",
+                                    f"Ход кона с объяснениями ({len(entries)} "
+                                    f"{plural_ru(len(entries), 'ход', 'хода', 'ходов')})")),
              record),
     )
     data = {"over": over, "to_act": "you" if mine else None,

@@ -10,19 +10,18 @@ from typing import Any
 
 from ..cards import DECK, Card, Rank
 from ..errors import IllegalActionError, KartyError, NotationError
-from ..odds import banker_totals, p_bust_next
-from ..registry import Step
 from ..ochko import rulebook as R
 from ..ochko.actions import Action, OpeningBank, Stake, parse_action
 from ..ochko.players import HeuristicPlayer
 from ..ochko.rules import Ace, Rules, TwoAces
 from ..ochko.state import State
-from ..ochko.values import CARD_POINTS, HandValue, Kind, card_points, evaluate
+from ..ochko.values import HandValue, Kind, card_points, evaluate
+from ..odds import banker_totals, p_bust_next
+from ..registry import Step
 from .common import (
     FieldSpec,
     Lang,
     StateReader,
-    card_text,
     card_view,
     cards_view,
     citation_view,
@@ -264,7 +263,7 @@ def ochko_duel(args: Any) -> dict[str, Any]:
         variants.append((tr(lang, en, ru), name, rules, rid))
     rows = []
     data_rows = []
-    for label, name, rules, rid in variants:
+    for label, name, rules, rule_id in variants:
         pv, how, bust, win = duel_chances(player, banker, seen, rules, stand_on)
         if how == "immediate":
             note = tr(lang, "you win at once", "вы выигрываете сразу")
@@ -275,7 +274,7 @@ def ochko_duel(args: Any) -> dict[str, Any]:
             cite = citation_view(R.RED_MOSCOW.id if pv.points <= 21 else R.BUST.id, lang)
         else:
             note = ""
-            cite = citation_view(rid, lang) if rid else citation_view(R.TIE_TO_BANKER.id, lang)
+            cite = citation_view(rule_id or R.TIE_TO_BANKER.id, lang)
         rows.append(node(
             "tr", {},
             node("th", {"scope": "row"}, label),
@@ -356,8 +355,8 @@ def _forced(state: State) -> Action | None:
 
 def _action_text(a: Action, lang: Lang) -> str:
     texts = {"ask": ("ask the next player", "спросить следующего"),
-             "collect": ("gather the cards (forgetting the rest)", "собрать карты (забыв "
-                         "остальных)"),
+             "collect": ("gather the cards (forgetting the rest)",
+                         "собрать карты (забыв остальных)"),
              "draw": ("draw a card", "ещё карту"), "dark": ("a card «в тёмную»",
                                                              "карту «в тёмную»"),
              "stand": ("enough", "хватит"), "stuk": ("«стук»", "«стук»"),
@@ -513,6 +512,7 @@ def ochko_session(args: Any) -> dict[str, Any]:
                    ".")
         buttons: list[Any] = []
     elif mine:
+        lo, hi = obs.get("stake_bounds", [0, 0])
         prompts = {
             "opening-bank": ("You bank: how much do you put up?",
                              "Вы банкуете: какой банк выставить?"),
@@ -520,10 +520,8 @@ def ochko_session(args: Any) -> dict[str, Any]:
                      "Банк вырос достаточно: объявить «стук» — последний кон?"),
             "ask": ("You bank: ask the next player, or gather the cards?",
                     "Вы банкуете: спросить следующего игрока или собрать карты?"),
-            "stake": (f"The banker asks: «На сколько идёшь?» (from {obs.get('stake_bounds', [0, 0])[0]}"
-                      f" to {obs.get('stake_bounds', [0, 0])[1]})",
-                      f"Банкующий спрашивает: «На сколько идёшь?» (от "
-                      f"{obs.get('stake_bounds', [0, 0])[0]} до {obs.get('stake_bounds', [0, 0])[1]})"),
+            "stake": (f"The banker asks: «На сколько идёшь?» (from {lo} to {hi})",
+                      f"Банкующий спрашивает: «На сколько идёшь?» (от {lo} до {hi})"),
             "player": ("Another card, or enough?", "Ещё карту или хватит?"),
             "banker": ("You bank: draw for yourself, or stop?",
                        "Вы банкуете: тянуть себе или остановиться?"),
