@@ -65,6 +65,9 @@ async function main() {
     pyodide.unpackArchive(new Uint8Array(fs.readFileSync(whl)), "wheel", { extractDir: sitePackages });
   }
   const files = copyTree(pyodide, TESTS, `${WORK}/tests/engine`);
+  // An ini file makes WORK pytest's rootdir, so tests/engine/conftest.py applies
+  // whichever test paths are given.
+  pyodide.FS.writeFile(`${WORK}/pytest.ini`, "[pytest]\naddopts = --strict-markers\n");
   const loaded = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`pyodide ${pyodide.version}: ${deps.length + 1} wheels installed, ${files} test files copied (${loaded} s)`);
 
