@@ -161,9 +161,15 @@ class Match:
                              "партия: game должно быть 'bura-match'", token="game")
         try:
             rules = Rules.from_dict(data["rules"])
-            m = cls(rules, data["first_dealer"])
         except RulesError as e:
-            raise StateError(f"match: {e.en}", f"партия: {e.ru}", token=e.token) from None
+            raise StateError(f"match rules: {e.en}", f"правила партии: {e.ru}",
+                             token=f"rules.{e.token}") from None
+        first = data["first_dealer"]
+        if first not in (0, 1) or isinstance(first, bool):
+            raise StateError(f"match: first_dealer {first!r} is not 0 or 1",
+                             f"партия: first_dealer {first!r} — не 0 и не 1",
+                             token="first_dealer")
+        m = cls(rules, first)
         kons = data["kons"]
         if not isinstance(kons, list) or len(kons) > rules.kons:
             raise StateError("match: kons must be a list no longer than the match",

@@ -165,3 +165,20 @@ def test_card_level_parsers_fuzz(led, answer, trump):
         explain_hand(led, trump)
     except NotationError:
         pass
+
+
+@pytest.mark.parametrize("mutate, token", [
+    (lambda d: d.__setitem__("first_dealer", 2), "first_dealer"),
+    (lambda d: d["kons"][0].__setitem__("dealer", 1 - d["kons"][0]["dealer"]), "kons[0].dealer"),
+    (lambda d: d["kons"][0]["history"].__setitem__(1, "lead A♠ K♥"), "kons[0].history[1]"),
+    (lambda d: d["kons"][0]["history"].pop(), "kons[0].history"),
+    (lambda d: d["kons"][0].__setitem__("returns", [5, -5]), "kons[0].outcome"),
+    (lambda d: d.__setitem__("colour", 1), "colour"),
+])
+def test_match_errors_name_the_bad_part(mutate, token):
+    m = play_match([RandomPlayer(), RandomPlayer()], seed=2, rules=Rules(kons=2))
+    d = json.loads(json.dumps(m.to_dict()))
+    mutate(d)
+    with pytest.raises(StateError) as info:
+        Match.from_dict(d)
+    assert info.value.token == token

@@ -145,3 +145,17 @@ def test_search_takes_a_sure_claim():
     assert str(a) == "claim"
     assert str(HeuristicPlayer().choose(s.observation(0), s.legal_actions(),
                                         random.Random(1))) == "claim"
+
+
+def test_nothing_draws_from_the_global_rng():
+    from karty.bura import play_match
+
+    def match():
+        return play_match([SearchPlayer(playouts=12), HeuristicPlayer()], seed=4,
+                          rules=Rules(kons=2)).to_dict()
+
+    random.seed(1)
+    a = match()
+    random.seed(2)
+    b = match()
+    assert a == b
