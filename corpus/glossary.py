@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import json
 import re
-import threading
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -37,6 +36,7 @@ import jsonschema
 import yaml
 
 from . import ROOT
+from .filecache import FileCache
 from .load import CorpusError
 
 GLOSSARY_DIR = ROOT / "glossary"
@@ -427,14 +427,13 @@ def check_glossary(root: Path = GLOSSARY_DIR) -> list[CorpusError]:
     return _collect(Path(root))[1]
 
 
-_cache: dict[Path, tuple[tuple[Any, ...], Glossary]] = {}
-_lock = threading.Lock()
+_cache: FileCache[Glossary] = FileCache()
 
 
-def _fingerprint(root: Path) -> tuple[Any, ...]:
+def _glossary_files(root: Path) -> list[Path]:
     files = sorted(p for p in root.iterdir() if p.is_file()) if root.is_dir() else []
     files.append(SCHEMA_FILE)
-    return tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in files)
+    return files
 
 
 def load_glossary(root: Path = GLOSSARY_DIR) -> Glossary:
@@ -442,18 +441,15 @@ def load_glossary(root: Path = GLOSSARY_DIR) -> Glossary:
 
     Cached: while no file under `root` changes, the same Glossary is returned."""
     root = Path(root).resolve()
-    fp = _fingerprint(root)
-    with _lock:
-        hit = _cache.get(root)
-        if hit is not None and hit[0] == fp:
-            return hit[1]
-    glossary, errors = _collect(root)
-    if errors:
-        raise errors[0]
-    assert glossary is not None
-    with _lock:
-        _cache[root] = (fp, glossary)
-    return glossary
+
+    def load() -> Glossary:
+        glossary, errors = _collect(root)
+        if errors:
+            raise errors[0]
+        assert glossary is not None
+        return glossary
+
+    return _cache.get(root, _glossary_files(root), load)
 
 
 # --------------------------------------------------------------------------- rules

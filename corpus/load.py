@@ -20,7 +20,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import threading
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -30,6 +29,7 @@ import jsonschema
 import yaml
 
 from . import ROOT
+from .filecache import FileCache
 from .model import Annotation, Corpus, Gap, Paragraph, Section, Segment, Witness
 
 #: The sections, in reading order. A new section needs a file *and* an entry here.
@@ -571,22 +571,17 @@ def check(root: Path = ROOT) -> list[CorpusError]:
     return _collect(Path(root))[1]
 
 
-_cache: dict[Path, tuple[tuple[Any, ...], Corpus]] = {}
-_lock = threading.Lock()
+_cache: FileCache[Corpus] = FileCache()
 
 
-def _fingerprint(root: Path) -> tuple[Any, ...]:
+def _corpus_files(root: Path) -> list[Path]:
     files = []
     for sub in (EDITION_DIR, WITNESS_DIR):
         d = root / sub
         if d.is_dir():
             files.extend(sorted(p for p in d.iterdir() if p.is_file()))
     files.extend(sorted(SCHEMA_DIR.glob("*.json")))
-    out = []
-    for p in files:
-        st = p.stat()
-        out.append((str(p), st.st_mtime_ns, st.st_size))
-    return tuple(out)
+    return files
 
 
 def load_corpus(root: Path = ROOT) -> Corpus:
@@ -594,15 +589,12 @@ def load_corpus(root: Path = ROOT) -> Corpus:
 
     Cached: while no file under `root` changes, the same Corpus object is returned."""
     root = Path(root).resolve()
-    fp = _fingerprint(root)
-    with _lock:
-        hit = _cache.get(root)
-        if hit is not None and hit[0] == fp:
-            return hit[1]
-    corpus, errors = _collect(root)
-    if errors:
-        raise errors[0]
-    assert corpus is not None
-    with _lock:
-        _cache[root] = (fp, corpus)
-    return corpus
+
+    def load() -> Corpus:
+        corpus, errors = _collect(root)
+        if errors:
+            raise errors[0]
+        assert corpus is not None
+        return corpus
+
+    return _cache.get(root, _corpus_files(root), load)
