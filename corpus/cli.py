@@ -39,7 +39,7 @@ def _apparatus(args: argparse.Namespace) -> int:
         readings = "; ".join(
             f"{sig}: {'(not covered)' if r is None else short(r)}" for sig, r in e.readings.items())
         where = f"{e.segment}[{e.span[0]}:{e.span[1]}]" + (f"–{e.end[0]}[:{e.end[1]}]" if e.end else "")
-        print(f"{e.id}\t{where}\t{e.type}\t{short(e.lemma)}\t{readings}" + (f"\t{e.note}" if e.note else ""))
+        print(f"{e.id}\t{where}\t{e.type}\t{short(e.lemma)}\t{readings}" + (f"\t{e.note['en']}" if e.note else ""))
     return 0
 
 

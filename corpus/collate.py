@@ -449,7 +449,8 @@ class AppEntry:
     lemma: str
     readings: dict[str, str | None]
     type: str
-    note: str | None = None
+    note: dict[str, str] | None = None
+    """Why, in English and Russian (lacunae only)."""
     end: tuple[str, int] | None = None
     section: str = ""
 
@@ -653,23 +654,25 @@ def _entry_from_unit(u: _Unit, al: SectionAlignment, align: Alignment, corpus: C
             readings[s] = None
         else:
             readings[s] = _reading(al, align.texts, s, u.lo, u.hi)
-    note = None
+    note: dict[str, str] | None = None
     if u.type == "lacuna":
         who = " and ".join(u.lacuna_of)
+        who_ru = " и ".join(u.lacuna_of)
         where = u.segment if end is None or end[0] == u.segment else f"{u.segment}–{end[0]}"
-        verb = "lacks" if len(u.lacuna_of) == 1 else "lack"
-        note = f"{who} {verb} the text here ({where})"
-        edges = []
+        one = len(u.lacuna_of) == 1
+        en = f"{who} {'lacks' if one else 'lack'} the text here ({where})"
+        ru = f"{'В свидетеле' if one else 'В свидетелях'} {who_ru} здесь нет текста ({where})"
         for s in u.lacuna_of:
             st = al.status[s]
             has_before = any(x == "tok" for x in st[:u.lo])
             has_after = any(x == "tok" for x in st[u.hi + 1:])
             if not has_before and has_after:
-                edges.append(f"{s}'s text of this section begins after it")
+                en += f"; {s}'s text of this section begins after it"
+                ru += f"; текст раздела в {s} начинается после этого места"
             elif has_before and not has_after:
-                edges.append(f"{s}'s text of this section breaks off here")
-        if edges:
-            note += "; " + "; ".join(edges)
+                en += f"; {s}'s text of this section breaks off here"
+                ru += f"; текст раздела в {s} здесь обрывается"
+        note = {"en": en, "ru": ru}
     return AppEntry("", u.segment, u.span, lemma, readings, u.type, note, end, al.section)
 
 
@@ -692,7 +695,10 @@ def _uncovered_entry(section: Section, sigla: list[str], corpus: Corpus, base: s
             readings[w.siglum] = " ".join(present) if present else None
     who = " and ".join(sigla)
     verb = "does" if len(sigla) == 1 else "do"
-    note = f"{who} {verb} not contain this section"
+    one = len(sigla) == 1
+    note = {"en": f"{who} {verb} not contain this section",
+            "ru": f"{'Свидетель' if one else 'Свидетели'} {' и '.join(sigla)} "
+                  f"не {'содержит' if one else 'содержат'} этого раздела"}
     lemma = " ".join(s.reading() for s in segs)
     return AppEntry("", first.id, (0, len(first.text)), lemma, readings, "lacuna", note,
                     (last.id, len(last.text)) if last.id != first.id else None, section.id)

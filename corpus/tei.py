@@ -227,7 +227,7 @@ def _app_range(entry: AppEntry, base: str, seg: Segment) -> _Range:
         for reading, sigla in groups.items():
             _el("rdg", app, _padded(reading, raw) or None, wit=" ".join(f"#{s}" for s in sigla))
         if entry.note:
-            _el("note", app, entry.note)
+            _i18n_segs(_el("note", app), entry.note)
         return parent
 
     return _Range(entry.span[0], entry.span[1], 1, open_, after)

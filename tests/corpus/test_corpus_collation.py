@@ -139,7 +139,7 @@ LACUNAE = [
 
 def _lacunae(entries, siglum):
     return {(e.segment, e.end[0] if e.end else e.segment) for e in entries
-            if e.type == "lacuna" and e.readings[siglum] is None and not (e.note or "").endswith("this section")}
+            if e.type == "lacuna" and e.readings[siglum] is None and not (e.note or {}).get("en", "").endswith("this section")}
 
 
 @pytest.mark.parametrize("siglum, first, last", LACUNAE)
@@ -159,7 +159,7 @@ def test_lacuna_in_verse1_starts_after_the_surviving_word(corpus, entries):
 
 
 def test_c_is_one_lacuna_per_section_it_lacks(corpus, entries):
-    whole = [e for e in entries if e.type == "lacuna" and (e.note or "").endswith("not contain this section")]
+    whole = [e for e in entries if e.type == "lacuna" and (e.note or {}).get("en", "").endswith("not contain this section")]
     assert sorted(e.section for e in whole) == sorted(["intro", "verse1", "interlude", "verse2", "ochko"])
     assert all(e.missing == ("C",) for e in whole)
     # and no per-word entries for C outside Бура
