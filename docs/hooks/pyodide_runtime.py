@@ -26,6 +26,15 @@ No CDN address is left in the built site:
   are replaced by an empty ``data:`` script, in the bundle and in its
   source map.
 
+One more patch of the theme's bundle fixes a bug that breaks the widgets under
+instant navigation: when Material swaps in a new page, it re-creates every
+inline ``<script>`` of the content with its text only, dropping its attributes,
+so a ``<script type="application/json">`` (each widget's state, see
+docs/hooks/widgets_render.py) would be run as JavaScript (a SyntaxError) and
+lose its class. The patch copies the attributes, as the theme already does for
+scripts with ``src``. (The source map is left as it is: it no longer matches
+that one statement.)
+
 Each replacement must find its string, or the build fails: a version bump of
 Pyodide or of the theme cannot skip the patch silently. tests/site/
 test_site_runtime.py checks the result on the built site (no CDN host, no
@@ -134,6 +143,19 @@ def install_runtime(repo: Path, site: Path) -> Path:
     return dest
 
 
+# Material's instant navigation re-creates inline scripts from their text alone.
+INLINE_SCRIPT = (
+    "if(o.src){for(let i of o.getAttributeNames())n.setAttribute(i,o.getAttribute(i));"
+    "return o.replaceWith(n),new F(i=>{n.onload=()=>i.complete()})}"
+    "else return n.textContent=o.textContent,o.replaceWith(n),y"
+)
+INLINE_SCRIPT_FIXED = (
+    "for(let i of o.getAttributeNames())n.setAttribute(i,o.getAttribute(i));"
+    "if(o.src){return o.replaceWith(n),new F(i=>{n.onload=()=>i.complete()})}"
+    "else return n.textContent=o.textContent,o.replaceWith(n),y"
+)
+
+
 def patch_theme(site: Path) -> None:
     bundles = sorted((site / "assets" / "javascripts").glob("bundle.*.min.js"))
     if len(bundles) != 1:
@@ -144,6 +166,9 @@ def patch_theme(site: Path) -> None:
         text = path.read_text(encoding="utf-8")
         for old, new in THEME_CDN.items():
             text = _replace(text, old, new, f"mkdocs-material's {path.name}")
+        if path.suffix == ".js":
+            text = _replace(text, INLINE_SCRIPT, INLINE_SCRIPT_FIXED,
+                            f"mkdocs-material's {path.name} (inline scripts on instant navigation)")
         path.write_text(text, encoding="utf-8")
 
 

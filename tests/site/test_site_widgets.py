@@ -268,3 +268,16 @@ def own_origin(mkdocs_config):
         return None
     parts = urlsplit(mkdocs_config.site_url)
     return f"{parts.scheme}://{parts.netloc}".lower()
+
+
+def test_the_theme_keeps_inline_script_attributes_on_instant_navigation(site):
+    """docs/hooks/pyodide_runtime.py patches mkdocs-material's bundle so that a widget's
+    <script type="application/json"> keeps its type when the page is swapped in."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs" / "hooks"))
+    from pyodide_runtime import INLINE_SCRIPT, INLINE_SCRIPT_FIXED
+
+    (bundle,) = (site / "assets" / "javascripts").glob("bundle.*.min.js")
+    text = bundle.read_text(encoding="utf-8")
+    assert INLINE_SCRIPT_FIXED in text and INLINE_SCRIPT not in text

@@ -35,9 +35,25 @@ function updateLanguageLinks() {
   }
 }
 
+// Accessible names for two of the theme's widgets that have none (axe-core:
+// aria-dialog-name, aria-progressbar-name): the search dialog takes the name of
+// its search field, the instant-navigation progress bar a name of its own.
+function nameThemeWidgets() {
+  const search = document.querySelector('.md-search[role="dialog"]:not([aria-label])');
+  const field = document.querySelector(".md-search__input[aria-label]");
+  if (search && field) search.setAttribute("aria-label", field.getAttribute("aria-label"));
+  const progress = document.querySelector('.md-progress[role="progressbar"]:not([aria-label])');
+  if (progress) {
+    const ru = (document.documentElement.lang || "").startsWith("ru");
+    progress.setAttribute("aria-label", ru ? "Загрузка страницы" : "Loading the page");
+  }
+}
+
 if (window.document$ && typeof window.document$.subscribe === "function") {
+  window.document$.subscribe(nameThemeWidgets);
   window.document$.subscribe(updateLanguageLinks);
 } else {
+  nameThemeWidgets();
   updateLanguageLinks();
 }
 window.addEventListener("hashchange", updateLanguageLinks);

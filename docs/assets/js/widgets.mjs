@@ -422,13 +422,13 @@ class Widget {
       state.seed = String(Number.isFinite(seed) ? (seed + 1) % 1000000000 : 1);
       state.moves = "";
     }
-    this.compute(state, "user");
+    this.compute(state, "command");
   }
 
   // ---------------- computing
   async compute(state, source) {
     const seq = ++this.seq;
-    if (source === "user") this.say(this.t.working);
+    if (source === "user" || source === "command") this.say(this.t.working);
     let reply;
     try {
       reply = await callEngine(this.fn, { lang: this.lang, state });
@@ -456,7 +456,7 @@ class Widget {
       }
       this.answer.classList.remove("karty-stale");
       this.state = { ...reply.result.state };
-      if (source === "url") this.fill(this.state);
+      if (source === "url" || source === "command") this.fill(this.state);
       if (this.form) {
         const moves = this.form.elements.namedItem("moves");
         if (moves) moves.value = this.state.moves || "";
@@ -465,7 +465,7 @@ class Widget {
       this.setEnabled(true);
       this.setState("ready");
       this.say(source === "initial" ? this.t.ready : this.t.updated);
-      if (source === "user") writeHash(this);
+      if (source === "user" || source === "command") writeHash(this);
       if (source === "initial" || source === "url") this.syncAllPickers();
     } else {
       this.showError(reply.error, source);

@@ -31,17 +31,53 @@ function post(message) {
   self.postMessage(message);
 }
 
+// Pyodide only logs (and then waits forever) when the .wasm cannot be fetched or
+// compiled, so the worker reports such failures itself, once.
+let failed = false;
+function fail(message) {
+  if (failed) return;
+  failed = true;
+  post({ type: "failed", error: { type: "LoadError", message: String(message).slice(0, 300), message_ru: String(message).slice(0, 300) } });
+}
+
+function watchWasm() {
+  for (const name of ["instantiateStreaming", "instantiate", "compileStreaming", "compile"]) {
+    const original = WebAssembly[name];
+    if (typeof original !== "function") continue;
+    WebAssembly[name] = function watched(...args) {
+      return original.apply(this, args).catch((err) => {
+        // instantiateStreaming failing is retried by Pyodide with instantiate; only a
+        // failure of the fallback too is final, which the fetch watcher or this reports
+        if (name !== "instantiateStreaming" && name !== "compileStreaming") fail(`WebAssembly: ${(err && err.message) || err}`);
+        throw err;
+      });
+    };
+  }
+}
+
 function countingFetch(original, sizes, report) {
   return async function fetchCounted(input, init) {
-    const response = await original(input, init);
     let name = "";
     try {
-      const url = new URL(typeof input === "string" ? input : input.url, RUNTIME);
+      // Pyodide passes strings, URL objects or Requests
+      const url = new URL(typeof Request !== "undefined" && input instanceof Request ? input.url : String(input), RUNTIME);
       name = url.pathname.slice(url.pathname.lastIndexOf("/") + 1);
     } catch {
+      name = "";
+    }
+    let response;
+    try {
+      response = await original(input, init);
+    } catch (err) {
+      if (name in sizes) fail(`${name}: ${(err && err.message) || err}`);
+      throw err;
+    }
+    if (!(name in sizes)) return response;
+    if (!response.ok) {
+      fail(`${name}: HTTP ${response.status}`);
       return response;
     }
-    if (!(name in sizes) || !response.body || !response.ok) return response;
+    if (!response.body) return response;
     const reader = response.body.getReader();
     const body = new ReadableStream({
       async pull(controller) {
@@ -85,6 +121,7 @@ async function load() {
     }
   };
   self.fetch = countingFetch(self.fetch.bind(self), sizes, report);
+  watchWasm();
   post({ type: "progress", stage, loaded, total });
   const { loadPyodide } = await import(new URL("pyodide.mjs", RUNTIME).href);
   const pyodide = await loadPyodide({
@@ -100,7 +137,7 @@ async function load() {
   const web = pyodide.pyimport("karty.web");
   const callJson = web.call_json;
   const karty = pyodide.pyimport("karty").__version__;
-  post({ type: "progress", stage: "ready", loaded: total, total });
+  post({ type: "progress", stage: "ready", loaded, total });
   post({ type: "ready", pyodide: pyodide.version, python: manifest.python, karty });
   return { call: (fn, json) => callJson(fn, json) };
 }
@@ -108,16 +145,7 @@ async function load() {
 function ensure() {
   if (engine === null) {
     engine = load();
-    engine.catch((err) => {
-      post({
-        type: "failed",
-        error: {
-          type: "LoadError",
-          message: String((err && err.message) || err).slice(0, 300),
-          message_ru: String((err && err.message) || err).slice(0, 300),
-        },
-      });
-    });
+    engine.catch((err) => fail((err && err.message) || err));
   }
   return engine;
 }
