@@ -32,12 +32,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import widgets_render as render  # docs/hooks/widgets_render.py (mkdocs puts this folder on sys.path)
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
-
-import widgets_render as render  # docs/hooks/widgets_render.py (mkdocs puts this folder on sys.path)
 
 _PAGE: dict[str, Any] | None = None
 _KEY = re.compile(r"^\s*(?P<key>[a-z_][a-z0-9_]*)\s*[:=]\s*(?P<value>.*?)\s*$")
