@@ -27,6 +27,7 @@ import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import ClassVar
 from urllib.parse import urlsplit
 
 import pytest
@@ -37,7 +38,7 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+    extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".mjs": "text/javascript", ".js": "text/javascript",
                       ".wasm": "application/wasm", ".json": "application/json"}
 
@@ -97,7 +98,8 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
         root = tmp_path_factory.mktemp("browser-site") / "site"
         env = dict(os.environ, NO_MKDOCS_2_WARNING="1", KARTY_SITE_URL=f"http://{host}:{port}/")
         proc = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(root)],
-                              cwd=REPO, env=env, capture_output=True, text=True, timeout=900)
+                              cwd=REPO, env=env, capture_output=True, text=True, timeout=900,
+                              check=False)
         if proc.returncode != 0:
             pytest.fail(f"mkdocs build failed:\n{(proc.stdout + proc.stderr)[-4000:]}")
     handler = functools.partial(_Handler, directory=str(root))

@@ -105,7 +105,7 @@ def test_build_time_answers_are_the_engines_answers(site, lang):
         path = built_page(site, lang, source)
         text = path.read_text(encoding="utf-8")
         for w in widgets_of(path):
-            state = json.loads([n for n in w.iter() if n.tag == "script"][0].text())
+            state = json.loads(next(n for n in w.iter() if n.tag == "script").text())
             links = json.loads(w.get("data-links"))
             reply = call(KINDS[w.get("data-widget")]["fn"], {"lang": lang, "state": state})
             assert reply["ok"], reply
@@ -191,8 +191,8 @@ def test_the_wheel_is_the_engine_the_build_ran(site):
 CDN = re.compile(r"(?:https?:)?//(?:[a-z0-9-]+\.)*(?:jsdelivr\.net|unpkg\.com|cdnjs\.cloudflare\.com|"
                  r"googleapis\.com|gstatic\.com|esm\.sh|skypack\.dev|jspm\.(?:io|dev)|polyfill\.io|"
                  r"githubusercontent\.com|bootstrapcdn\.com|cloudflare\.com|fastly\.net|"
-                 r"pyodide\.org)\b", re.I)
-URL = re.compile(r"https?://(?P<host>[^/\s\"'`)<>\\,;]+)", re.I)
+                 r"pyodide\.org)\b", re.IGNORECASE)
+URL = re.compile(r"https?://(?P<host>[^/\s\"'`)<>\\,;]+)", re.IGNORECASE)
 TEXT_TYPES = (".html", ".js", ".mjs", ".css", ".json", ".xml", ".map", ".txt", ".svg")
 CODE_TYPES = (".html", ".js", ".mjs", ".css", ".json", ".xml", ".svg")
 NAMESPACES = {"www.w3.org", "www.sitemaps.org", "www.tei-c.org"}  # identifiers, never fetched

@@ -177,6 +177,7 @@ function onWorkerMessage(event) {
   if (msg.type === "ready") {
     clearTimeout(engine.stall);
     engine.status = "ready";
+    performance.mark("karty:engine-ready");
     engine.versions = { pyodide: msg.pyodide, python: msg.python, karty: msg.karty };
     for (const w of current) w.engineChanged();
     return;
@@ -196,6 +197,7 @@ export function startEngine() {
   if (typeof Worker === "undefined") return setFailure("no-worker");
   if (typeof WebAssembly === "undefined" || typeof WebAssembly.instantiate !== "function") return setFailure("no-wasm");
   engine.status = "loading";
+  performance.mark("karty:engine-start");
   let worker;
   try {
     worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module", name: "karty-engine" });

@@ -9,7 +9,6 @@ import re
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-
 from karty import DECK, REGISTRY
 from karty.web import FUNCTIONS, KINDS, call, call_json
 from karty.web import bura as web_bura
