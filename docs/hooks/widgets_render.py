@@ -23,6 +23,7 @@ LABELS: dict[str, dict[str, str]] = {
         "pick": "Pick cards",
         "pick_for": "Pick cards: {label}",
         "new_deal": "New deal",
+        "new_session": "New session",
         "undo": "Take back my last move",
         "restart": "Start again",
         "answer": "Answer",
@@ -37,6 +38,7 @@ LABELS: dict[str, dict[str, str]] = {
         "pick": "Выбрать карты",
         "pick_for": "Выбрать карты: {label}",
         "new_deal": "Новая сдача",
+        "new_session": "Новая игра",
         "undo": "Вернуть мой последний ход",
         "restart": "Начать заново",
         "answer": "Ответ",
@@ -183,7 +185,7 @@ def widget_html(*, wid: str, kind: str, spec: Mapping[str, Any], state: Mapping[
             f'<button type="button" class="karty-restart" data-command="restart" disabled>'
             f'{_e(labels["restart"])}</button>'
             f'<button type="button" class="karty-new-deal" data-command="new-deal" disabled>'
-            f'{_e(labels["new_deal"])}</button></span>'
+            f'{_e(labels["new_session" if kind == "ochko-session" else "new_deal"])}</button></span>'
         )
     state_json = json.dumps(dict(normal), ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
     links_json = json.dumps(links, sort_keys=True)
