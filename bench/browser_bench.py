@@ -255,6 +255,8 @@ def main() -> int:
         "commit": subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
                                  capture_output=True, text=True, check=False).stdout.strip(),
         "chromium": version, "pyodide": manifest["pyodide"], "runs": args.runs,
+        "site": str(root.relative_to(ROOT)) if root.is_relative_to(ROOT) else str(root),
+        "port": port, "load_average": os.getloadavg(),
         "runs_ms": res, "median_ms": med,
         "ratio_site_over_bare_cold": med["site_cold"] / med["bare_cold"],
         "ratio_site_over_bare_warm": med["site_warm"] / med["bare_warm"],
@@ -282,8 +284,13 @@ def markdown(o: dict) -> str:
         f"Pyodide {o['pyodide']} from the npm package, served by the site."),
         (f"- **Date and code:** {o['date']}, commit `{o['commit']}`, {o['runs']} runs in one "
         "Chromium process."),
-        ("- **Command:** `make site` then `.venv/bin/python bench/browser_bench.py --runs "
-        f"{o['runs']} --markdown` (the site served on 127.0.0.1:8000 by the script)."),
+        (f"- **Command:** `.venv/bin/python bench/browser_bench.py --runs {o['runs']} --json "
+         f"--markdown`; the script served `{o['site']}/` on 127.0.0.1:{o['port']} itself"
+         + (" (`make site`'s build)." if o["site"] == "site" else
+            " (its own build for that port, as port 8000 was taken).")),
+        ("- **Load:** the machine was shared with other work; load average at the end of the "
+         "run " + " / ".join(f"{x:.1f}" for x in o["load_average"]) + " (1, 5, 15 min) on "
+         f"{m['nproc']} cores, so single runs vary by several hundred ms."),
         "",
         "Milliseconds, median and each run:",
         "",
