@@ -28,6 +28,7 @@ LABELS: dict[str, dict[str, str]] = {
         "restart": "Start again",
         "answer": "Answer",
         "example": "Worked example",
+        "progress": "Loading the engine",
         "true": "on",
     },
     "ru": {
@@ -43,6 +44,7 @@ LABELS: dict[str, dict[str, str]] = {
         "restart": "Начать заново",
         "answer": "Ответ",
         "example": "Пример",
+        "progress": "Загрузка движка",
         "true": "вкл.",
     },
 }
@@ -201,7 +203,8 @@ def widget_html(*, wid: str, kind: str, spec: Mapping[str, Any], state: Mapping[
         f'<p class="karty-widget__error" role="alert" data-search-exclude hidden></p>'
         f'<div class="karty-widget__status" data-search-exclude>'
         f'<span class="karty-widget__message" role="status">{_e(labels["static"])}</span>'
-        f'<progress class="karty-widget__progress" max="1" value="0" hidden></progress></div>'
+        f'<progress class="karty-widget__progress" max="1" value="0" '
+        f'aria-label="{_e(labels["progress"])}" hidden></progress></div>'
         f'<div class="karty-widget__answer">{answer_html}</div>'
         f'</div>'
     )

@@ -150,6 +150,17 @@ def test_the_address_round_trips(page, context, served):
         other.close()
 
 
+def test_the_issues_address_form_works(page, served):
+    """`#ex=<kind>&…` names the page's first widget of that kind; commas separate cards."""
+    page.goto(served.url("examples/bura/#ex=bura-trick&trump=h&led=KS,QS&answer=10S,6H"))
+    page.wait_for_function("() => document.querySelector('#bura-trick-1').dataset.state === 'ready'",
+                           timeout=TIMEOUT)
+    assert page.input_value("#bura-trick-1-led") == "K♠ Q♠"
+    assert page.input_value("#bura-trick-1-answer") == "10♠ 6♥"
+    assert "beats" in answer_text(page, "bura-trick-1")
+    assert page.console.errors == []
+
+
 @pytest.mark.parametrize(("lang", "words"), [("en", "unknown rank"), ("ru", "неизвестное достоинство")])
 def test_bad_notation_shows_the_error_in_the_pages_language(page, served, lang, words):
     prefix = "ru/" if lang == "ru" else ""
