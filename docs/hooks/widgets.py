@@ -25,7 +25,8 @@ rendered (its language and where the rules and text pages are relative to it)
 for the formatter, and ``on_page_content`` clears it, registers the widget ids
 as anchors, and reports errors. mkdocs renders pages one at a time, so the
 record is always the page whose Markdown the formatter is given; a fence
-rendered with no page recorded is an error.
+rendered with no page recorded is an error, and so is any failure of the
+formatter (SuperFences would otherwise leave the fence as a code block).
 """
 from __future__ import annotations
 
@@ -136,13 +137,27 @@ def parse_body(source: str, where: str) -> tuple[dict[str, str], str | None, str
 
 def fence_format(source: str, language: str, class_name: str, options: dict[str, Any],
                  md: Any, **kwargs: Any) -> str:
-    """The SuperFences formatter of every widget kind."""
+    """The SuperFences formatter of every widget kind.
+
+    SuperFences turns any other exception of a formatter into a plain code block,
+    silently; so every failure here is a SuperFencesException, which stops the build."""
+    from pymdownx.superfences import SuperFencesException
+
+    if _PAGE is None:
+        raise SuperFencesException(
+            f"a ```{language} fence was rendered outside a page (no page recorded)")
+    try:
+        return _format(source, language, _PAGE)
+    except SuperFencesException:
+        raise
+    except Exception as exc:
+        raise SuperFencesException(
+            f"{_PAGE['src']}: ```{language}: {type(exc).__name__}: {exc}") from exc
+
+
+def _format(source: str, language: str, page: dict[str, Any]) -> str:
     from karty.web import call
     from karty.web.view import to_html
-
-    page = _PAGE
-    if page is None:
-        raise PluginError(f"a ```{language} fence was rendered outside a page (no page recorded)")
     kind = language
     spec = _kinds()[kind]
     n = page["counts"][kind] = page["counts"].get(kind, 0) + 1
