@@ -245,6 +245,20 @@ def test_without_workers_each_widget_says_why(browser, served):
         ctx.close()
 
 
+def test_without_the_workers_script_each_widget_says_why(browser, served):
+    ctx = browser.new_context()
+    try:
+        ctx.route("**/assets/js/worker.mjs", lambda route: route.fulfill(status=404, body="no"))
+        page = ctx.new_page()
+        page.goto(served.url("ru/examples/bura/"))
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('.karty-widget')].every(w => w.dataset.state === 'error')",
+            timeout=TIMEOUT)
+        assert "фоновый поток движка не запустился" in page.locator(".karty-widget__message").first.inner_text()
+    finally:
+        ctx.close()
+
+
 def test_the_card_picker_works_with_the_keyboard(page, served):
     open_ready(page, served, "examples/bura/")
     toggle = page.locator("#bura-trick-1 .karty-field--cards").nth(1).locator("button.karty-pick")

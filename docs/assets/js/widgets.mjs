@@ -47,6 +47,7 @@ const TEXT = {
     failed: (why) => `The interactive version could not start: ${why}. The answers shown were worked out when the site was built.`,
     why: {
       "no-worker": "this browser cannot run the engine in the background (module Web Workers are not supported)",
+      "worker-failed": "the engine's background worker could not start (its script could not be loaded, or this browser does not support module Web Workers)",
       "no-wasm": "WebAssembly is not available in this browser (it may be disabled or blocked)",
       load: "the engine's files could not be loaded",
       crashed: "the engine stopped",
@@ -68,6 +69,7 @@ const TEXT = {
     failed: (why) => `Интерактивная версия не запустилась: ${why}. Показаны ответы, посчитанные при сборке сайта.`,
     why: {
       "no-worker": "браузер не умеет запускать движок в фоне (нет поддержки модульных Web Worker)",
+      "worker-failed": "фоновый поток движка не запустился (его скрипт не загрузился, или браузер не поддерживает модульные Web Worker)",
       "no-wasm": "в браузере недоступен WebAssembly (он может быть отключён или заблокирован)",
       load: "не удалось загрузить файлы движка",
       crashed: "движок остановился",
@@ -208,7 +210,7 @@ export function startEngine() {
   worker.addEventListener("message", onWorkerMessage);
   worker.addEventListener("error", (event) => {
     event.preventDefault();
-    setFailure(engine.status === "ready" ? "crashed" : "no-worker", event.message);
+    setFailure(engine.status === "ready" ? "crashed" : "worker-failed", event.message);
   });
   worker.addEventListener("messageerror", () => setFailure("crashed", "messageerror"));
   watchStall();
