@@ -307,3 +307,12 @@ def test_ochko_duel_under_each_house_rule():
     assert data["variants"][0]["p_win"] == [1, 1]
     data = ok("ochko_duel", {"player": "10S 9H 8D", "banker": "9D"})["data"]
     assert data["variants"][0]["p_win"] == [0, 1]
+
+
+@pytest.mark.parametrize("name", ["karty.web", "karty.web.view"])
+def test_doctests(name):
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0 and result.attempted > 0
