@@ -40,6 +40,6 @@ __all__ = [
     "shuffled_deck",
 ]
 
-from . import ochko  # noqa: E402  (registers the Очко rules; karty.ochko)
-
-from . import bura  # noqa: E402  (registers the rules of Бура)
+# The game packages register their rules in REGISTRY on import, so importing
+# karty is enough for the registry to be complete.
+from . import bura, ochko  # noqa: F401

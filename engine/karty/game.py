@@ -26,7 +26,7 @@ from __future__ import annotations
 import abc
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, Final, Generic, Self, TypeVar
+from typing import Any, Final, Self
 
 from .registry import Explanation
 
@@ -35,10 +35,7 @@ CHANCE: Final = -1
 #: ``current_player()`` once the game is over.
 TERMINAL: Final = -4
 
-A = TypeVar("A")
-
-
-class State(abc.ABC, Generic[A]):
+class State[A](abc.ABC):
     """Abstract game state. Subclasses implement the abstract methods.
 
     Equality is by :meth:`to_dict`, so ``State.from_dict(s.to_dict()) == s``

@@ -2,11 +2,10 @@
 
 import random
 
+import karty
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-
-import karty
 from karty import DECK, Card, NotationError, Rank, Suit, format_cards, parse_cards
 
 

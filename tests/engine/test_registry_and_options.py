@@ -4,7 +4,6 @@ import enum
 from dataclasses import dataclass
 
 import pytest
-
 from karty import Provenance, ProvenanceKind, RulesError
 from karty.options import RulesBase, option
 from karty.registry import REGISTRY, Registry, Rule, Step

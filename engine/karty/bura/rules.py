@@ -1,4 +1,3 @@
-# ruff: noqa: RUF009
 # (option() returns a dataclass field carrying its metadata, as karty.options intends.)
 """The options of Бура where the source is silent or can be read two ways.
 

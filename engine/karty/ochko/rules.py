@@ -88,7 +88,7 @@ class Rules(RulesBase):
 
     GAME: ClassVar[str] = "ochko"
 
-    ace: Ace = option(  # noqa: RUF009
+    ace: Ace = option(
         Ace.ELEVEN, en="what an ace counts", ru="сколько очков даёт туз",
         choices={
             Ace.ELEVEN: Provenance.from_supplement(
@@ -110,7 +110,7 @@ class Rules(RulesBase):
                                      "on; off by default.",
                                      note_ru="Домашнее правило («некоторые договариваются»); "
                                      "по умолчанию выключено."))
-    two_aces: TwoAces = option(  # noqa: RUF009
+    two_aces: TwoAces = option(
         TwoAces.PLAIN, en="what two aces mean", ru="что значат два туза",
         choices={
             TwoAces.PLAIN: Provenance.editorial(
@@ -156,7 +156,7 @@ class Rules(RulesBase):
         10, en="«стук» when the bank reaches this multiple of the opening bank",
         ru="«стук», когда банк во столько раз больше первоначального", minimum=2, maximum=1000,
         provenance=Provenance.source("ochko.s9"))
-    stuk: StukMode = option(  # noqa: RUF009
+    stuk: StukMode = option(
         StukMode.VOLUNTARY, en="whether «стук» is the banker's choice or forced at the "
         "threshold", ru="«стук» — право банкующего или обязанность при достижении порога",
         choices={
@@ -168,7 +168,7 @@ class Rules(RulesBase):
                 "The banker must knock as soon as the threshold is reached.",
                 "Банкующий обязан объявить стук, как только порог достигнут."),
         })
-    banker_hand: BankerHand = option(  # noqa: RUF009
+    banker_hand: BankerHand = option(
         BankerHand.RENEWED, en="the banker's own card across the duels of a кон",
         ru="своя карта банкующего в играх одного кона",
         choices={
@@ -185,7 +185,7 @@ class Rules(RulesBase):
                 "игры идут только карты, добранные против игрока.",
                 segments=("ochko.s18", "ochko.s27")),
         })
-    first_banker_order: FirstBankerOrder = option(  # noqa: RUF009
+    first_banker_order: FirstBankerOrder = option(
         FirstBankerOrder.NATURAL, en="which card is «старшая» in the draw for the first bank",
         ru="какая карта «старшая» при розыгрыше первого банка",
         choices={
@@ -201,7 +201,7 @@ class Rules(RulesBase):
     forgotten_penalty: bool = option(
         True, en="the forgotten-player penalty", ru="штраф за забытого игрока",
         provenance=Provenance.source("ochko.s56", "ochko.s66", "ochko.s67"))
-    penalty_remainder: PenaltyRemainder = option(  # noqa: RUF009
+    penalty_remainder: PenaltyRemainder = option(
         PenaltyRemainder.IN_TURN_ORDER,
         en="who gets the units of the bank that do not divide equally among the wronged",
         ru="кому достаётся неделимый остаток банка при дележе между обиженными",

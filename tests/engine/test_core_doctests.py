@@ -1,0 +1,17 @@
+"""The examples in the docstrings of karty's core modules run as tests (here and in Pyodide)."""
+
+import doctest
+import importlib
+
+import pytest
+
+MODULES = ["karty", "karty.cards", "karty.errors", "karty.registry", "karty.options", "karty.game"]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_doctests(name):
+    module = importlib.import_module(name)
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0
+    if name != "karty.game":  # game.py's example is a sketch of the loop, not a doctest
+        assert result.attempted > 0
