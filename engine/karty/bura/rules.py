@@ -1,4 +1,3 @@
-# (option() returns a dataclass field carrying its metadata, as karty.options intends.)
 """The options of Бура where the source is silent or can be read two ways.
 
 Each option's default is the most common practice (or the source's own
