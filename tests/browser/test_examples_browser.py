@@ -352,6 +352,47 @@ def test_widgets_survive_instant_navigation(page, served):
     assert page.console.errors == []
 
 
+def test_the_reading_and_glossary_scripts_survive_instant_navigation(page, served):
+    """edition.mjs and glossary.mjs (through lifecycle.mjs) set up the page's block after a
+    full load and after each instant navigation, there and back, and only once: a toolbar
+    button bound twice would undo its own click."""
+    translation = "() => document.querySelector('.karty-edition').dataset.translation"
+
+    def reading_page_works(path):
+        page.wait_for_function(
+            "(p) => location.pathname.endsWith(p) && document.querySelector('.karty-toolbar')"
+            " && !document.querySelector('.karty-toolbar').hidden", arg=path, timeout=20_000)
+        for _ in range(2):
+            before = page.evaluate(translation)
+            page.click("[data-karty-translation]")
+            assert page.evaluate(translation) != before, f"{path}: the translation button is bound twice"
+        page.locator(".karty-view:not([hidden]) .karty-app").first.click()
+        page.wait_for_selector(".karty-pop.is-placed")  # placed by edition.mjs next to its button
+        page.keyboard.press("Escape")
+
+    page.goto(served.url("text/verse2/"))
+    page.evaluate("() => { window.__same_document = true; }")
+    reading_page_works("/text/verse2/")
+    page.evaluate("() => document.querySelector('a.md-footer__link--next').click()")
+    page.wait_for_url("**/text/bura/", timeout=20_000)
+    reading_page_works("/text/bura/")
+    page.evaluate("() => document.querySelector('a.md-tabs__link[href$=\"/glossary/\"]').click()")
+    page.wait_for_url("**/glossary/", timeout=20_000)
+    page.wait_for_function("() => { const t = document.querySelector('.karty-gl-toolbar'); return t && !t.hidden; }",
+                           timeout=20_000)
+    total = page.locator(".karty-gl-entry").count()
+    page.fill(".karty-gl-search input", "бура")
+    page.wait_for_function("(n) => document.querySelectorAll('.karty-gl-entry:not([hidden])').length < n", arg=total)
+    page.press(".karty-gl-search input", "Escape")
+    assert page.locator(".karty-gl-entry:not([hidden])").count() == total
+    page.go_back()
+    reading_page_works("/text/bura/")
+    page.go_back()
+    reading_page_works("/text/verse2/")
+    assert page.evaluate("() => window.__same_document === true"), "a full reload, not instant navigation"
+    assert page.console.errors == []
+
+
 def test_no_console_errors_on_any_page(page, served):
     pages = served.pages()
     assert len(pages) > 20

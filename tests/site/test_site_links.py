@@ -133,6 +133,21 @@ def test_no_external_imports_in_js(site, own_origin):
     assert problems == []
 
 
+def test_the_sites_modules_import_files_of_the_build(site):
+    """The site's scripts import each other by relative address (lifecycle.mjs is
+    imported, not listed in mkdocs.yml's extra_javascript): each is in the build."""
+    missing, imported = [], set()
+    for path in sorted((site / "assets" / "js").glob("*.mjs")):
+        for url in js_urls(path.read_text(encoding="utf-8")):
+            if url.startswith(("./", "../")):
+                target = (path.parent / url).resolve()
+                imported.add(target.relative_to(site.resolve()).as_posix())
+                if not target.is_file():
+                    missing.append(f"{path.relative_to(site)}: {url}")
+    assert missing == []
+    assert "assets/js/lifecycle.mjs" in imported
+
+
 def test_the_checks_catch_external_urls():
     """The detectors above, on known bad and good input."""
     own = "http://127.0.0.1:8000"

@@ -1,6 +1,8 @@
 // The reading pages: show and hide what the build rendered (docs/hooks/edition_render.py).
 // Nothing here writes HTML: it only toggles `hidden`, attributes and positions.
-// It runs on every page Material shows, including after instant navigation.
+// It runs on every page Material shows, including after instant navigation (lifecycle.mjs).
+
+import { mountEach } from "./lifecycle.mjs";
 
 const STORAGE_PREFIX = "karty:translation:";
 
@@ -113,9 +115,8 @@ function setupPopovers(root) {
   };
 }
 
+// Set up one reading block (once: mountEach); the cleanup removes its window listeners.
 function setup(root) {
-  if (root.dataset.kartyReady) return null;
-  root.dataset.kartyReady = "true";
   const lang = root.dataset.lang || document.documentElement.lang || "en";
   const toolbar = root.querySelector(".karty-toolbar");
 
@@ -152,28 +153,4 @@ function setup(root) {
   return setupPopovers(root);
 }
 
-// window listeners of the reading blocks set up so far, dropped once a block
-// has left the page (instant navigation replaces the content)
-const cleanups = new Map();
-
-function init() {
-  for (const [root, cleanup] of cleanups) {
-    if (!root.isConnected) {
-      cleanup();
-      cleanups.delete(root);
-    }
-  }
-  for (const root of document.querySelectorAll(".karty-edition")) {
-    const cleanup = setup(root);
-    if (cleanup) cleanups.set(root, cleanup);
-  }
-}
-
-// Material's `document$` emits on the first load and after every instant navigation.
-if (window.document$ && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(init);
-} else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", init, { once: true });
-} else {
-  init();
-}
+mountEach(".karty-edition", setup);

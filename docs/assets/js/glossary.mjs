@@ -1,7 +1,9 @@
 // The glossary page: filter the entries the build rendered (docs/hooks/glossary_render.py)
 // by a search text and a category. Nothing here writes HTML: it toggles `hidden`
 // and sets textContent. Without this script every entry shows.
-// It runs on every page Material shows, including after instant navigation.
+// It runs on every page Material shows, including after instant navigation (lifecycle.mjs).
+
+import { mountEach } from "./lifecycle.mjs";
 
 // The same folding as glossary_render.fold(): lower case, ё → е, no stress marks.
 export function fold(text) {
@@ -19,9 +21,8 @@ export function matches(haystack, words) {
   return words.every((w) => haystack.includes(w));
 }
 
+// Set up the glossary (once: mountEach); the cleanup removes its window and document listeners.
 function setup(root) {
-  if (root.dataset.kartyReady) return;
-  root.dataset.kartyReady = "true";
   const toolbar = root.querySelector(".karty-gl-toolbar");
   const input = root.querySelector('.karty-gl-search input[type="search"]');
   const chips = root.querySelector(".karty-gl-chips");
@@ -99,26 +100,4 @@ function setup(root) {
   };
 }
 
-const cleanups = new Map();
-
-function init() {
-  for (const [root, cleanup] of cleanups) {
-    if (!root.isConnected) {
-      cleanup();
-      cleanups.delete(root);
-    }
-  }
-  for (const root of document.querySelectorAll(".karty-glossary")) {
-    const cleanup = setup(root);
-    if (cleanup) cleanups.set(root, cleanup);
-  }
-}
-
-// Material's `document$` emits on the first load and after every instant navigation.
-if (window.document$ && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(init);
-} else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", init, { once: true });
-} else {
-  init();
-}
+mountEach(".karty-glossary", setup);

@@ -7,6 +7,8 @@
 // tags in the (swapped) head give each language's root, and every page exists
 // under each root at the same path. A segment anchor (#bura.s7) is carried over.
 
+import { onEveryPage } from "./lifecycle.mjs";
+
 function roots() {
   const out = [];
   for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) {
@@ -49,11 +51,6 @@ function nameThemeWidgets() {
   }
 }
 
-if (window.document$ && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(nameThemeWidgets);
-  window.document$.subscribe(updateLanguageLinks);
-} else {
-  nameThemeWidgets();
-  updateLanguageLinks();
-}
+onEveryPage(nameThemeWidgets);
+onEveryPage(updateLanguageLinks);
 window.addEventListener("hashchange", updateLanguageLinks);

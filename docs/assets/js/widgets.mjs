@@ -9,8 +9,8 @@
 // * The engine runs in one ES module Web Worker (worker.mjs: Pyodide + the karty
 //   wheel), started when the first widget scrolls into view, or at once when
 //   the address names an example. It is a module-level singleton, so it
-//   survives Material's instant navigation; widgets are bound again on every
-//   `document$` emission. Python never runs on this thread.
+//   survives Material's instant navigation; the widgets of each page the theme
+//   shows are bound then (lifecycle.mjs). Python never runs on this thread.
 // * Answers are view trees from karty.web (JSON), built into DOM here with
 //   createElement/textContent/setAttribute from an allow-list of tags and
 //   attributes — the same list as karty/web/view.py, whose HTML is what the
@@ -22,6 +22,8 @@
 //   Other fragments (`#bura.s7`) are left alone.
 // * If the engine cannot load (no module workers, no WebAssembly, a blocked or
 //   failed download), the answers from the build stay and each widget says why.
+
+import { mountEach } from "./lifecycle.mjs";
 
 const FUNCTIONS = {
   "bura-trick": "bura_trick",
@@ -690,16 +692,14 @@ function applyHash() {
 }
 
 // ------------------------------------------------------------------ binding
-function bindAll() {
-  const roots = Array.from(document.querySelectorAll(".karty-widget[data-widget]"));
-  current = roots.map((root) => {
-    let w = widgets.get(root);
-    if (!w) {
-      w = new Widget(root);
-      widgets.set(root, w);
-    }
-    return w;
-  });
+// Each widget's root gets its Widget once (mountEach), which lasts as long as the root.
+function bind(root) {
+  widgets.set(root, new Widget(root));
+}
+
+// The widgets of the page on screen: the engine starts when the first is in view.
+function bindAll(roots) {
+  current = roots.map((root) => widgets.get(root));
   if (!current.length) return;
   for (const w of current) w.engineChanged();
   if (engine.status === "idle") {
@@ -720,13 +720,7 @@ function bindAll() {
   applyHash();
 }
 
-if (window.document$ && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(bindAll);
-} else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", bindAll);
-} else {
-  bindAll();
-}
+mountEach(".karty-widget[data-widget]", bind, bindAll);
 window.addEventListener("hashchange", applyHash);
 
 // For tests and the benchmark (read-only).
