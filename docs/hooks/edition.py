@@ -27,14 +27,13 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+import edition_render as render  # docs/hooks/edition_render.py (mkdocs puts this folder on sys.path)
+import glossary_render  # docs/hooks/glossary_render.py
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
-
-import edition_render as render  # docs/hooks/edition_render.py (mkdocs puts this folder on sys.path)
-import glossary_render  # docs/hooks/glossary_render.py
 
 TEI_PATH = "edition.tei.xml"
 ABOUT_PAGE = "about.md"

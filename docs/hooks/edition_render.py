@@ -533,9 +533,9 @@ def _toolbar(section: Any, sigla: Sequence[str], witnesses: Mapping[str, Any],
              type_counts: Mapping[str, int], lang: str) -> str:
     name = f"karty-view-{section.id}"
     views = [
-        f'<label class="karty-radio" title="{_e(label(lang, "view.critical.title"))}">'
-        f'<input type="radio" name="{_e(name)}" value="critical" checked> '
-        f'{_e(label(lang, "view.critical"))}</label>'
+        (f'<label class="karty-radio" title="{_e(label(lang, "view.critical.title"))}">'
+         f'<input type="radio" name="{_e(name)}" value="critical" checked> '
+         f'{_e(label(lang, "view.critical"))}</label>')
     ]
     for siglum in sigla:
         views.append(

@@ -48,6 +48,7 @@ def build(tmp_path_factory: pytest.TempPathFactory) -> Build:
         env=env,
         capture_output=True,
         text=True,
+        check=False,  # a failed build is reported below with its log
         timeout=900,
     )
     seconds = time.monotonic() - start

@@ -24,8 +24,8 @@ pytestmark = pytest.mark.site
 
 URL_ATTRS = ("src", "href", "srcset", "action", "formaction", "poster", "data", "cite",
              "xlink:href", "background", "manifest", "ping")
-CSS_URL = re.compile(r"""url\(\s*(['"]?)(?P<url>[^'")]*)\1\s*\)""", re.I)
-CSS_IMPORT = re.compile(r"""@import\s+(?:url\(\s*)?(['"]?)(?P<url>[^'");\s]+)\1""", re.I)
+CSS_URL = re.compile(r"""url\(\s*(['"]?)(?P<url>[^'")]*)\1\s*\)""", re.IGNORECASE)
+CSS_IMPORT = re.compile(r"""@import\s+(?:url\(\s*)?(['"]?)(?P<url>[^'");\s]+)\1""", re.IGNORECASE)
 JS_IMPORTS = (
     re.compile(r"""\bimport\s*\(\s*(['"`])(?P<url>[^'"`]+)\1"""),  # import("…")
     re.compile(r"""\b(?:import|export)\b[^;'"`]*?\bfrom\s*(['"`])(?P<url>[^'"`]+)\1"""),  # import x from "…"
