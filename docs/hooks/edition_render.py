@@ -31,8 +31,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from html import escape
 from typing import Any
+
+from html_text import e as _e
+from html_text import i18n as _i18n
+from html_text import make_label
 
 #: The variant types of the apparatus, in the order the filter lists them.
 VARIANT_TYPES: tuple[str, ...] = (
@@ -165,26 +168,9 @@ LABELS: dict[str, dict[str, str]] = {
     },
 }
 
+label = make_label(LABELS)
+
 _NUMBER = re.compile(r"^[sl](?P<n>[0-9]+[a-z]?)$")
-
-
-def label(lang: str, key: str, **values: Any) -> str:
-    table = LABELS.get(lang, LABELS["en"])
-    text = table.get(key, LABELS["en"].get(key, key))
-    return text.format(**values) if values else text
-
-
-def _e(text: object) -> str:
-    return escape(str(text), quote=True)
-
-
-def _i18n(value: Any, lang: str) -> str:
-    """A {en, ru} dict, a plain string or None, as text in `lang`."""
-    if value is None:
-        return ""
-    if isinstance(value, Mapping):
-        return str(value.get(lang) or value.get("en") or "")
-    return str(value)
 
 
 def line_number(segment_id: str) -> str:

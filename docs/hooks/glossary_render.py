@@ -33,8 +33,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from html import escape
 from typing import Any
+
+from html_text import e as _e
+from html_text import i18n as _i18n
+from html_text import make_label
+from html_text import other_lang as _other
 
 LABELS: dict[str, dict[str, str]] = {
     "en": {
@@ -156,6 +160,8 @@ LABELS: dict[str, dict[str, str]] = {
     },
 }
 
+label = make_label(LABELS)
+
 #: KWIC tables with more lines than this start closed.
 KWIC_OPEN = 8
 
@@ -163,26 +169,6 @@ STRESS = "\u0301"
 _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 #: a segment id cited in a definition («bura.s10», «verse1.l13», «ochko.title»)
 _SEGMENT_REF = re.compile(r"\b[a-z][a-z0-9]*\.(?:[sl][0-9]+[a-z]?|title|cite)\b")
-
-
-def label(lang: str, key: str, **values: Any) -> str:
-    table = LABELS.get(lang, LABELS["en"])
-    text = table.get(key, LABELS["en"].get(key, key))
-    return text.format(**values) if values else text
-
-
-def _e(text: object) -> str:
-    return escape(str(text), quote=True)
-
-
-def _i18n(value: Mapping[str, str] | None, lang: str) -> str:
-    if not value:
-        return ""
-    return str(value.get(lang) or value.get("en") or value.get("ru") or "")
-
-
-def _other(lang: str) -> str:
-    return "ru" if lang == "en" else "en"
 
 
 def _lang_of(text: str) -> str:

@@ -36,8 +36,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from html import escape
 from typing import Any
+
+from html_text import e as _e
+from html_text import i18n as _i18n
+from html_text import make_label, other_lang
 
 LABELS: dict[str, dict[str, str]] = {
     "en": {
@@ -139,32 +142,12 @@ LABELS: dict[str, dict[str, str]] = {
     },
 }
 
+label = make_label(LABELS)
+
 KINDS: tuple[str, ...] = ("source", "supplement", "editorial")
 
 _NUMBER = re.compile(r"^[a-z0-9]+\.[sl](?P<n>[0-9]+[a-z]?)$")
 _PARA = re.compile(r"\.p(?P<n>[0-9]+)$")
-
-
-def label(lang: str, key: str, **values: Any) -> str:
-    table = LABELS.get(lang, LABELS["en"])
-    text = table.get(key, LABELS["en"].get(key, key))
-    return text.format(**values) if values else text
-
-
-def other_lang(lang: str) -> str:
-    return "en" if lang == "ru" else "ru"
-
-
-def _e(text: object) -> str:
-    return escape(str(text), quote=True)
-
-
-def _i18n(value: Any, lang: str) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, Mapping):
-        return str(value.get(lang) or "")
-    return str(value)
 
 
 def sentence_number(segment_id: str) -> str:

@@ -9,10 +9,11 @@ answer region) is described in /work/shared/DESIGN.md and docs/assets/js/widgets
 """
 from __future__ import annotations
 
-import html
 import json
 from collections.abc import Mapping
 from typing import Any
+
+from html_text import e as _e
 
 LABELS: dict[str, dict[str, str]] = {
     "en": {
@@ -50,10 +51,6 @@ LABELS: dict[str, dict[str, str]] = {
 }
 SUITS = (("s", "♠", "spades", "пики"), ("c", "♣", "clubs", "трефы"),
          ("d", "♦", "diamonds", "бубны"), ("h", "♥", "hearts", "черви"))
-
-
-def _e(text: Any) -> str:
-    return html.escape(str(text), quote=True)
 
 
 def _label(spec: Any, lang: str) -> str:

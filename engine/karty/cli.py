@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -49,4 +50,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KartyError as e:
         print(f"error: {e.message(args.lang)}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # e.g. piped into `head`: stop quietly
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115  (so the exit flush cannot fail)
+        return 0
     return code

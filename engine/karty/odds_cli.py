@@ -81,17 +81,6 @@ def answer(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        return _run(args)
-    except BrokenPipeError:  # e.g. piped into head: stop quietly
-        import os
-        import sys
-
-        sys.stdout = open(os.devnull, "w")  # noqa: SIM115
-        return 0
-
-
-def _run(args: argparse.Namespace) -> int:
     lang: Lang = "ru" if getattr(args, "lang", "en") == "ru" else "en"
     result = answer(args)
     if args.json:

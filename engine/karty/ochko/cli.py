@@ -68,17 +68,6 @@ def rules_from_args(args: argparse.Namespace) -> Rules:
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        return _run(args)
-    except BrokenPipeError:  # e.g. piped into head: stop quietly
-        import os
-        import sys
-
-        sys.stdout = open(os.devnull, "w")  # noqa: SIM115
-        return 0
-
-
-def _run(args: argparse.Namespace) -> int:
     lang: Lang = "ru" if getattr(args, "lang", "en") == "ru" else "en"
     rules = rules_from_args(args)
     if args.what == "value":
