@@ -334,17 +334,29 @@ def test_a_bank_session_step_by_step(page, served):
     assert page.console.errors == []
 
 
+def arrived(page, path, kind):
+    """Wait until an instant navigation to `path` has swapped in that page's widgets (of
+    `kind`) and they are ready. The address alone is not enough: the old page's widgets,
+    already ready, stay in the document until the new content replaces them, and a click
+    on its footer in that moment would follow the old page's link."""
+    page.wait_for_url(f"**/{path}", timeout=20_000)
+    page.wait_for_function(
+        "([p, k]) => location.pathname.endsWith(p)"
+        " && document.querySelector(`.karty-widget[data-widget^='${k}']`)"
+        " && !document.querySelector(`.karty-widget:not([data-widget^='${k}'])`)",
+        arg=[path, kind], timeout=20_000)
+    page.wait_for_function(READY, timeout=TIMEOUT)
+
+
 def test_widgets_survive_instant_navigation(page, served):
     open_ready(page, served, "examples/bura/")
     page.evaluate("() => { window.__same_document = true; }")
     page.evaluate("() => document.querySelector('a.md-footer__link--next').click()")
-    page.wait_for_url("**/examples/ochko/", timeout=20_000)
-    page.wait_for_function(READY, timeout=TIMEOUT)
+    arrived(page, "examples/ochko/", "ochko")
     assert page.evaluate("() => window.__same_document === true"), "a full reload, not instant navigation"
     assert engine_workers(page) == 1
     page.evaluate("() => document.querySelector('a.md-footer__link--prev').click()")
-    page.wait_for_url("**/examples/bura/", timeout=20_000)
-    page.wait_for_function(READY, timeout=TIMEOUT)
+    arrived(page, "examples/bura/", "bura")
     assert page.evaluate("() => window.__same_document === true")
     page.fill("#bura-trick-1-answer", "J♠ 6♣")
     wait_answer(page, "bura-trick-1", "does not beat")
@@ -359,9 +371,13 @@ def test_the_reading_and_glossary_scripts_survive_instant_navigation(page, serve
     translation = "() => document.querySelector('.karty-edition').dataset.translation"
 
     def reading_page_works(path):
+        # the section's own segments must be in the document (not the previous page's, whose
+        # toolbar is ready too until instant navigation swaps the content)
+        section = path.strip("/").split("/")[-1]
         page.wait_for_function(
-            "(p) => location.pathname.endsWith(p) && document.querySelector('.karty-toolbar')"
-            " && !document.querySelector('.karty-toolbar').hidden", arg=path, timeout=20_000)
+            "([p, s]) => location.pathname.endsWith(p) && document.getElementById(s + '.' + (s.startsWith('verse') ? 'l1' : 's1'))"
+            " && document.querySelector('.karty-toolbar')"
+            " && !document.querySelector('.karty-toolbar').hidden", arg=[path, section], timeout=20_000)
         for _ in range(2):
             before = page.evaluate(translation)
             page.click("[data-karty-translation]")
@@ -454,7 +470,7 @@ def test_axe_finds_no_serious_violations(page, served, axe, path):
 
 
 READING = ["text/", "text/intro/", "text/verse1/", "text/interlude/", "text/verse2/", "text/bura/",
-           "text/ochko/", "glossary/", "rules/", "rules/bura/", "rules/ochko/"]
+           "text/ochko/", "glossary/", "rules/", "rules/bura/", "rules/ochko/", "history/", "about/"]
 # A sentence with a variant marker (or the first sentence; on the rules pages an editorial
 # rule, or the first rule): the page is opened at its address, as a link to it opens it,
 # so that it is the :target, under the accent's tint.
