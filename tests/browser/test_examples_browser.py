@@ -506,3 +506,46 @@ def test_axe_on_reading_pages(page, served, axe, path):
         assert target, "no sentence or rule targeted"
     assert axe_in_both_schemes(page, axe) == {}, path
     assert page.console.errors == []
+
+
+# Hovered and focused links. axe-core checks the page as it is, not under the pointer, and
+# the theme colours a hovered link with its accent (deep orange #ff6e42: 2.78:1 on white).
+HOVER_CONTRAST = """async (selector) => {
+  const el = document.querySelector(selector);
+  if (!el) return null;
+  await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition)
+    .map((a) => a.finished.catch(() => null)));
+  const rgb = (c) => c.match(/[\\d.]+/g).map(Number);
+  const lum = ([r, g, b]) => {
+    const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  let bg = el;
+  while (bg && rgb(getComputedStyle(bg).backgroundColor)[3] === 0) bg = bg.parentElement;
+  const back = bg ? rgb(getComputedStyle(bg).backgroundColor) : [255, 255, 255];
+  const [a, b] = [lum(rgb(getComputedStyle(el).color)), lum(back)];
+  return {text: el.textContent.trim().slice(0, 40), ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)};
+}"""
+HOVERED = {
+    "history/": ".md-typeset p > a:not([class])",
+    "text/bura/": ".md-sidebar--primary .md-nav__link[href]:not(.md-nav__link--active)",
+    "glossary/": ".md-typeset a.karty-term__link, .md-typeset a[href*='#']",
+}
+
+
+@pytest.mark.parametrize("path", list(HOVERED))
+@pytest.mark.parametrize("scheme", SCHEMES)
+def test_hovered_and_focused_links_keep_their_contrast(page, served, path, scheme):
+    page.set_viewport_size({"width": 1400, "height": 900})  # the primary sidebar is shown
+    page.goto(served.url(path))
+    page.evaluate(SET_SCHEME, scheme)
+    link = page.locator(HOVERED[path]).locator("visible=true").first
+    link.evaluate("(el) => el.setAttribute('data-probe', '')")
+    link.scroll_into_view_if_needed()
+    for how in ("hover", "focus"):
+        getattr(link, how)()
+        found = page.evaluate(HOVER_CONTRAST, "[data-probe]")
+        assert found is not None, f"{path}: nothing matches {HOVERED[path]}"
+        assert found["ratio"] >= 4.5, f"{path} ({scheme}, {how}): {found}"
+        page.mouse.move(0, 0)
+        page.evaluate("() => document.activeElement && document.activeElement.blur()")
