@@ -28,7 +28,16 @@ from .actions import (
 )
 from .bank import split_bank, stake_bounds, stuk_threshold
 from .players import ForgetfulBanker, HeuristicPlayer, Player, RandomPlayer, play_session
-from .rules import Ace, BankerHand, FirstBankerOrder, PenaltyRemainder, Rules, StukMode, TwoAces
+from .rules import (
+    Ace,
+    BankerHand,
+    FirstBankerOrder,
+    PenaltyRemainder,
+    Rules,
+    StukMode,
+    TwoAces,
+    Zarez,
+)
 from .state import MAX_PLAYERS, PHASES, OchkoState, Outcome, Reason, State, new_game
 from .values import CARD_POINTS, HandValue, Kind, card_points, evaluate, hand_value
 
@@ -65,6 +74,7 @@ __all__ = [
     "Stuk",
     "StukMode",
     "TwoAces",
+    "Zarez",
     "card_points",
     "evaluate",
     "hand_value",

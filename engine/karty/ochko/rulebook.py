@@ -207,22 +207,23 @@ DEAL: Rule = rule(
 )
 ZAREZ: Rule = rule(
     "ochko.zarez",
-    "«Зарезать» the deck: the banker turns up the bottom card and lays it face up "
-    "crosswise on top of the deck; it is out of play and marks where the fresh cards end.",
-    "«Зарезать» колоду: банкующий открывает нижнюю карту и кладёт её открытой поперёк "
-    "колоды сверху; она выходит из игры и отделяет свежие карты от сыгранных.",
+    "«Зарезать» the deck: after the deal the banker lays a card crosswise on the deck, "
+    "which card being the rules option (by default the bottom card, turned face up and out "
+    "of play); from then on cards are drawn from the bottom.",
+    "«Зарезать» колоду: после сдачи банкующий кладёт поперёк колоды карту — какую, задаёт "
+    "правило (по умолчанию нижнюю, открытой, и она выходит из игры); дальше карты тянут снизу.",
     Provenance.editorial(
-        "Our reading of an unclear sentence: the crosswise card is the bottom card, shown to "
-        "all (so nobody gains from having glimpsed it while dealing), and the played cards "
-        "later laid on top (s27) stay above it. The outside description also has the bottom "
-        "card turned up and put on top. The other reading — that the crosswise card is the "
-        "banker's own card — is not modelled.",
-        "Наше прочтение неясной фразы: поперёк кладётся нижняя карта, открытая для всех "
-        "(чтобы никто не выиграл от того, что подсмотрел её при сдаче), а сыгранные карты, "
-        "которые потом кладут сверху (s27), лежат над ней. Во внешнем описании нижнюю карту "
-        "тоже открывают и кладут сверху. Другое прочтение — что поперёк кладётся своя карта "
-        "банкующего — не моделируется.",
-        segments=("ochko.s19", "ochko.s54")),
+        "The sentence is unclear: 'with the bottom card he «зарезает» the deck (that is, he "
+        "separates his own card, which he lays across the deck)'. Both readings are options: "
+        "the bottom card, shown to all (so nobody gains from having glimpsed it while "
+        "dealing), which the outside description also has turned up and put on top; or the "
+        "banker's own dealt card.",
+        "Фраза неясна: «нижней картой он «зарезает» колоду (то есть отделяет свою карту, "
+        "которую он кладет поперек колоды)». Оба прочтения — настройки: нижняя карта, "
+        "открытая для всех (чтобы никто не выиграл от того, что подсмотрел её при сдаче), — "
+        "во внешнем описании её тоже открывают и кладут сверху; или своя, сданная себе карта "
+        "банкующего.",
+        segments=("ochko.s18", "ochko.s19", "ochko.s54")),
 )
 DRAW_FROM_BOTTOM: Rule = rule(
     "ochko.draw-from-bottom",
@@ -232,10 +233,10 @@ DRAW_FROM_BOTTOM: Rule = rule(
 )
 DECK_EXHAUSTED: Rule = rule(
     "ochko.deck-exhausted",
-    "If the fresh cards run out, the crosswise card is turned down and set on top, and "
-    "drawing from the bottom goes on into the played cards.",
-    "Если свежие карты кончились, поперечную карту переворачивают и кладут наверх, а карты "
-    "тянут дальше снизу — уже из сыгранных.",
+    "If the fresh cards run out, drawing from the bottom goes on into the played cards; a "
+    "crosswise bottom card is first turned down and set on top.",
+    "Если свежие карты кончились, карты тянут дальше снизу — уже из сыгранных; поперечную "
+    "нижнюю карту перед этим переворачивают и кладут наверх.",
     Provenance.editorial("The text does not say; the deck is simply drawn on.",
                          "Текст не говорит; колоду просто тянут дальше.",
                          segments=("ochko.s20", "ochko.s27")),

@@ -12,7 +12,7 @@ with its provenance::
     >>> Rules.from_dict({"tow_aces": "superochko"})
     Traceback (most recent call last):
     ...
-    karty.errors.RulesError: unknown rule option 'tow_aces' (known: ace, five_pictures, two_aces, banker_draws_at_15, banker_stands_at_17, no_shuffle, dark, dark_min_cards, min_bank, min_stake, stuk_factor, stuk, banker_hand, first_banker_order, forgotten_penalty, penalty_remainder)
+    karty.errors.RulesError: unknown rule option 'tow_aces' (known: ace, five_pictures, two_aces, banker_draws_at_15, banker_stands_at_17, no_shuffle, dark, dark_min_cards, min_bank, min_stake, stuk_factor, stuk, banker_hand, zarez, first_banker_order, forgotten_penalty, penalty_remainder)
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ __all__ = [
     "Rules",
     "StukMode",
     "TwoAces",
+    "Zarez",
 ]
 
 
@@ -74,6 +75,15 @@ class FirstBankerOrder(enum.Enum):
     """6 < 7 < 8 < 9 < 10 < J < Q < K < A."""
     POINTS = "points"
     """By the Очко value: J(2) < Q(3) < K(4) < 6 < … < 10 < A(11)."""
+
+
+class Zarez(enum.Enum):
+    """Which card the banker lays across the deck when he «зарезает» it (ochko.s19)."""
+
+    BOTTOM_CARD = "bottom-card"
+    """The bottom card, turned face up: shown to all and out of play."""
+    OWN_CARD = "own-card"
+    """His own dealt card: no card is shown or taken out of play."""
 
 
 class PenaltyRemainder(enum.Enum):
@@ -184,6 +194,27 @@ class Rules(RulesBase):
                 "Сданная себе карта остаётся у него на все игры кона; наверх после каждой "
                 "игры идут только карты, добранные против игрока.",
                 segments=("ochko.s18", "ochko.s27")),
+        })
+    zarez: Zarez = option(
+        Zarez.BOTTOM_CARD, en="which card lies across the deck when it is «зарезана»",
+        ru="какая карта ложится поперёк колоды, когда её «зарезают»",
+        choices={
+            Zarez.BOTTOM_CARD: Provenance.editorial(
+                "'Нижней картой он «зарезает» колоду': the bottom card is turned up and laid "
+                "across the top of the deck, shown to all and out of play; the played cards "
+                "laid on top (s27) stay above it, so it marks where the fresh cards end.",
+                "«Нижней картой он «зарезает» колоду»: нижнюю карту открывают и кладут поперёк "
+                "колоды сверху; её видят все, в игре она не участвует; сыгранные карты (s27) "
+                "ложатся над ней, и она отделяет свежие карты от сыгранных.",
+                segments=("ochko.s19", "ochko.s54")),
+            Zarez.OWN_CARD: Provenance.editorial(
+                "'Отделяет свою карту, которую он кладёт поперёк колоды': the crosswise card is "
+                "the card he dealt himself (s18); no card is shown or taken out of play, and "
+                "the played cards are drawn on from the bottom once the fresh ones run out.",
+                "«Отделяет свою карту, которую он кладёт поперёк колоды»: поперёк кладётся "
+                "карта, сданная себе (s18); никакая карта не открывается и не выходит из игры, "
+                "а когда свежие карты кончатся, снизу тянут сыгранные.",
+                segments=("ochko.s18", "ochko.s19")),
         })
     first_banker_order: FirstBankerOrder = option(
         FirstBankerOrder.NATURAL, en="which card is «старшая» in the draw for the first bank",

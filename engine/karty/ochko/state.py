@@ -47,7 +47,7 @@ from .actions import (
     parse_action,
 )
 from .bank import split_bank, stake_bounds, stuk_threshold
-from .rules import MAX_MONEY, BankerHand, FirstBankerOrder, Rules, StukMode
+from .rules import MAX_MONEY, BankerHand, FirstBankerOrder, Rules, StukMode, Zarez
 from .values import CARD_POINTS, HandValue, Kind, _evaluate_counts
 
 __all__ = ["MAX_PLAYERS", "PHASES", "Outcome", "Reason", "State", "new_game"]
@@ -598,13 +598,19 @@ class State(BaseState[Action]):
             self.hands[seat] = [self.deck.pop(0)]
         self._say(R.DEAL.id, f"Кон {self.rounds}: one card each from the top, the banker's last.",
                   f"Кон {self.rounds}: по одной карте сверху, банкующему — последнему.")
-        card = self.deck.pop()
-        self.deck.insert(0, card)
-        self.crosswise = card
-        self._say(R.ZAREZ.id, f"The banker «зарезает» the deck: the bottom card {card} lies "
-                  "face up across it; from now on cards come from the bottom.",
-                  f"Банкующий «зарезает» колоду: нижняя карта {card.russian()} лежит открытой "
-                  "поперёк; теперь карты тянут снизу.")
+        if self.rules.zarez is Zarez.OWN_CARD:
+            self._say(R.ZAREZ.id, "The banker «зарезает» the deck: he lays his own card across "
+                      "it; from now on cards come from the bottom.",
+                      "Банкующий «зарезает» колоду: кладёт свою карту поперёк; теперь карты "
+                      "тянут снизу.")
+        else:
+            card = self.deck.pop()
+            self.deck.insert(0, card)
+            self.crosswise = card
+            self._say(R.ZAREZ.id, f"The banker «зарезает» the deck: the bottom card {card} "
+                      "lies face up across it; from now on cards come from the bottom.",
+                      f"Банкующий «зарезает» колоду: нижняя карта {card.russian()} лежит "
+                      "открытой поперёк; теперь карты тянут снизу.")
         self.phase = "ask"
 
     def _draw(self) -> Card:

@@ -26,21 +26,22 @@ from karty.bura import (
 )
 from karty.players_common import is_json_value
 
-rules_st = st.builds(
-    Rules,
-    first_lead=st.sampled_from(FirstLead),
-    trump_card=st.sampled_from(TrumpCard),
-    draw_first=st.sampled_from(DrawFirst),
-    declarations=st.sampled_from(Declarations),
-    double_bura=st.sampled_from(DoubleBura),
-    molodka_lead=st.sampled_from(MolodkaLead),
-    claim_timing=st.sampled_from(ClaimTiming),
-    exhausted=st.sampled_from(Exhausted),
-    first_dealer=st.sampled_from(FirstDealer),
-    target=st.integers(1, 120),
-    stake=st.integers(1, 9),
-    kons=st.integers(1, 30),
-)
+#: A strategy for every option of ``Rules`` (a test checks that none is left out).
+OPTION_STRATEGIES = {
+    "first_lead": st.sampled_from(FirstLead),
+    "trump_card": st.sampled_from(TrumpCard),
+    "draw_first": st.sampled_from(DrawFirst),
+    "declarations": st.sampled_from(Declarations),
+    "double_bura": st.sampled_from(DoubleBura),
+    "molodka_lead": st.sampled_from(MolodkaLead),
+    "claim_timing": st.sampled_from(ClaimTiming),
+    "exhausted": st.sampled_from(Exhausted),
+    "first_dealer": st.sampled_from(FirstDealer),
+    "target": st.integers(1, 120),
+    "stake": st.integers(1, 9),
+    "kons": st.integers(1, 30),
+}
+rules_st = st.builds(Rules, **OPTION_STRATEGIES)
 
 
 def _mostly_no_claim(legal, rng):
@@ -140,3 +141,7 @@ def test_every_legal_action_applies(seed):
             steps = c.apply_action(a)
             assert all(st_.rule_id.startswith("bura.") for st_ in steps)
         s.apply_action(_mostly_no_claim(s.legal_actions(), rng))
+
+
+def test_the_properties_vary_every_option():
+    assert set(OPTION_STRATEGIES) == {spec.name for spec in Rules.options()}

@@ -16,7 +16,7 @@ def test_ochko_play_narrates_with_citations(capsys):
     code, out, _ = run(capsys, "ochko", "play", "--seed", "7", "--players", "3",
                        "--max-rounds", "2")
     assert code == 0
-    assert "[ochko.zarez ← editorial reading of ochko.s19" in out
+    assert "[ochko.zarez ← editorial reading of ochko.s18, ochko.s19, ochko.s54]" in out
     assert out.strip().splitlines()[-1].startswith("Result: 1: ")
 
 

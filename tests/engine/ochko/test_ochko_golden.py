@@ -37,6 +37,8 @@ SCENARIOS = {
         "ace": "1-or-11", "two_aces": "red-moscow", "penalty_remainder": "last-hand"}},
     "stuk-random-players": {"seed": 4, "players": 3, "max_rounds": 12, "kind": "random", "rules": {
         "stuk_factor": 2, "stuk": "mandatory", "banker_hand": "kept", "min_bank": 5}},
+    "zarez-own-card": {"seed": 5, "players": 4, "max_rounds": 6, "kind": "heuristic", "rules": {
+        "zarez": "own-card"}},
 }
 
 

@@ -20,29 +20,32 @@ from karty.ochko import (
     State,
     StukMode,
     TwoAces,
+    Zarez,
     play_session,
 )
 from ochko_helpers import examples
 
-rules_st = st.builds(
-    Rules,
-    ace=st.sampled_from(Ace),
-    five_pictures=st.booleans(),
-    two_aces=st.sampled_from(TwoAces),
-    banker_draws_at_15=st.booleans(),
-    banker_stands_at_17=st.booleans(),
-    no_shuffle=st.booleans(),
-    dark=st.booleans(),
-    dark_min_cards=st.integers(1, 3),
-    min_bank=st.integers(1, 20),
-    min_stake=st.integers(1, 10),
-    stuk_factor=st.integers(2, 4),
-    stuk=st.sampled_from(StukMode),
-    banker_hand=st.sampled_from(BankerHand),
-    first_banker_order=st.sampled_from(FirstBankerOrder),
-    forgotten_penalty=st.booleans(),
-    penalty_remainder=st.sampled_from(PenaltyRemainder),
-)
+#: A strategy for every option of ``Rules`` (a test checks that none is left out).
+OPTION_STRATEGIES = {
+    "ace": st.sampled_from(Ace),
+    "five_pictures": st.booleans(),
+    "two_aces": st.sampled_from(TwoAces),
+    "banker_draws_at_15": st.booleans(),
+    "banker_stands_at_17": st.booleans(),
+    "no_shuffle": st.booleans(),
+    "dark": st.booleans(),
+    "dark_min_cards": st.integers(1, 3),
+    "min_bank": st.integers(1, 20),
+    "min_stake": st.integers(1, 10),
+    "stuk_factor": st.integers(2, 4),
+    "stuk": st.sampled_from(StukMode),
+    "banker_hand": st.sampled_from(BankerHand),
+    "first_banker_order": st.sampled_from(FirstBankerOrder),
+    "forgotten_penalty": st.booleans(),
+    "penalty_remainder": st.sampled_from(PenaltyRemainder),
+    "zarez": st.sampled_from(Zarez),
+}
+rules_st = st.builds(Rules, **OPTION_STRATEGIES)
 
 #: A session of at most this many кон has at most this many actions.
 MAX_ROUNDS = 6
@@ -158,3 +161,7 @@ def test_observation_does_not_depend_on_hidden_cards(seed, n):
     legal = replay.legal_actions()
     assert HeuristicPlayer().choose(other.observation(seat), legal, random.Random(1)) == \
         HeuristicPlayer().choose(replay.observation(seat), legal, random.Random(1))
+
+
+def test_the_properties_vary_every_option():
+    assert set(OPTION_STRATEGIES) == {spec.name for spec in Rules.options()}

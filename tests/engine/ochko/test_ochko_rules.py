@@ -15,6 +15,7 @@ from karty.ochko import (
     State,
     StukMode,
     TwoAces,
+    Zarez,
     evaluate,
     hand_value,
     new_game,
@@ -136,6 +137,34 @@ def test_zarez_bottom_card_crosswise_then_draws_from_bottom(table, deal):
     act(s, "ask", "stake 1", "draw")
     assert s.hands[1] == cards("6♠ 10♥")
     assert s.drawable() == len(s.deck) - 1
+
+
+def test_zarez_own_card_shows_no_card_and_takes_none_out_of_play(table):
+    s = table(Rules(zarez=Zarez.OWN_CARD))
+    shuffle, cut = rig("6♠ 7♠", draws="10♥", crosswise="A♦")  # A♦ is the bottom card
+    s.apply_action(shuffle)
+    steps = s.apply_action(cut)
+    zarez = [st for st in steps if st.rule_id == "ochko.zarez"]
+    assert len(zarez) == 1 and "his own card" in zarez[0].en and "A♦" not in zarez[0].en
+    assert s.crosswise is None and s.drawable() == len(s.deck) == 34
+    assert all(s.observation(p)["crosswise"] is None for p in (0, 1))
+    act(s, "ask", "stake 1", "draw")
+    assert s.hands[1] == cards("6♠ A♦")  # the bottom card is drawn, not set aside
+    # the same deal under the default reading sets A♦ aside and draws 10♥
+    default = table()
+    default.apply_action(shuffle)
+    default.apply_action(cut)
+    act(default, "ask", "stake 1", "draw")
+    assert default.crosswise == Card.parse("A♦") and default.hands[1] == cards("6♠ 10♥")
+
+
+def test_zarez_own_card_draws_on_into_played_cards_without_a_crosswise_card(table, deal):
+    s = deal(table(Rules(zarez=Zarez.OWN_CARD)), "6♠ 7♠")
+    act(s, "ask", "stake 1")
+    s.deck = cards("9♣ 8♣")  # two played cards left, on top; nothing else
+    steps = act(s, "draw")
+    assert s.hands[1][-1] == Card.parse("8♣") and s.deck == cards("9♣")
+    assert "ochko.deck-exhausted" not in rule_ids(steps) and s.drawable() == 1
 
 
 def test_deck_exhausted_draws_on_into_played_cards(table, deal):
