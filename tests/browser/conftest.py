@@ -166,3 +166,15 @@ def page(context):
     p.console = Console(p)
     yield p
     p.close()
+
+
+@pytest.fixture
+def phone(browser):
+    """A page on a phone-sized touch screen (375 × 740 CSS px, twice the pixel density), in a
+    context of its own, with its errors collected as ``page.console``."""
+    ctx = browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True,
+                              is_mobile=True, device_scale_factor=2)
+    p = ctx.new_page()
+    p.console = Console(p)
+    yield p
+    ctx.close()

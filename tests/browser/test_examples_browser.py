@@ -290,6 +290,58 @@ def test_the_card_picker_works_with_the_keyboard(page, served):
     assert page.console.errors == []
 
 
+# What sticks out past the right edge of a phone's screen (the page must not scroll sideways;
+# a wide table or code block may scroll inside its own box, which the theme provides).
+OVERFLOW = """() => {
+  const w = document.documentElement.clientWidth;
+  const out = [...document.querySelectorAll('.md-content *')].filter((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.right <= w + 1) return false;
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const o = getComputedStyle(a).overflowX;
+      if (o === 'auto' || o === 'scroll') return false;
+    }
+    return true;
+  });
+  return {scroll: document.scrollingElement.scrollWidth - w,
+          out: out.slice(0, 3).map((el) => el.tagName + '.' + el.className + ' ' + Math.round(el.getBoundingClientRect().right))};
+}"""
+
+
+@pytest.mark.parametrize("path", EXAMPLES)
+def test_on_a_phone_the_picker_works_by_touch_and_nothing_overflows(phone, served, axe, path):
+    page = phone
+    page.goto(served.url(path))
+    assert page.evaluate(OVERFLOW) == {"scroll": 0, "out": []}, path
+    # the engine starts loading when the first widget comes into view
+    assert page.locator(".karty-widget").first.get_attribute("data-state") == "static"
+    page.locator(".karty-widget").first.scroll_into_view_if_needed()
+    page.wait_for_function(READY, timeout=TIMEOUT)
+    assert page.evaluate(OVERFLOW) == {"scroll": 0, "out": []}, path
+    # the tables that now scroll in their own boxes stay reachable (axe: scrollable-region-focusable)
+    found = [(v["id"], v["impact"]) for v in axe.run(page).response["violations"]
+             if v["impact"] in ("serious", "critical")]
+    assert found == [], path
+    widget = page.locator(".karty-widget").first
+    wid = widget.get_attribute("id")
+    box = widget.locator(".karty-field--cards").first
+    toggle = box.locator("button.karty-pick")
+    toggle.scroll_into_view_if_needed()
+    toggle.tap()
+    grid = box.locator(".karty-picker")
+    grid.wait_for(state="visible")
+    assert toggle.get_attribute("aria-expanded") == "true"
+    field = box.locator("input[type='text']")
+    before = field.input_value()
+    grid.locator("[data-card]:not([aria-pressed='true']):not([disabled])").first.tap()
+    page.wait_for_function("([f, v]) => document.getElementById(f).value !== v",
+                           arg=[field.get_attribute("id"), before])
+    # the open picker does not push the page sideways either
+    assert page.evaluate(OVERFLOW) == {"scroll": 0, "out": []}, path + " (picker open)"
+    page.wait_for_function("(id) => document.getElementById(id).dataset.state === 'ready'", arg=wid)
+    assert page.console.errors == []
+
+
 def test_a_kon_against_the_computer_step_by_step(page, served):
     open_ready(page, served, "examples/bura/")
     widget = page.locator("#bura-play-1")
