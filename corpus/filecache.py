@@ -8,7 +8,7 @@ so a build or a test session pays for loading only once.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 Fingerprint = tuple[tuple[str, int, int], ...]
@@ -41,3 +41,16 @@ class FileCache[T]:
         with self._lock:
             self._entries[root] = (fp, value)
         return value
+
+    def get_checked(self, root: Path, files: Iterable[Path],
+                    collect: Callable[[], tuple[T | None, Sequence[Exception]]]) -> T:
+        """As :meth:`get`, for a loader that validates everything and returns
+        ``(value, errors)``: the first error is raised, and nothing is cached then."""
+        def load() -> T:
+            value, errors = collect()
+            if errors:
+                raise errors[0]
+            assert value is not None
+            return value
+
+        return self.get(root, files, load)

@@ -441,15 +441,7 @@ def load_glossary(root: Path = GLOSSARY_DIR) -> Glossary:
 
     Cached: while no file under `root` changes, the same Glossary is returned."""
     root = Path(root).resolve()
-
-    def load() -> Glossary:
-        glossary, errors = _collect(root)
-        if errors:
-            raise errors[0]
-        assert glossary is not None
-        return glossary
-
-    return _cache.get(root, _glossary_files(root), load)
+    return _cache.get_checked(root, _glossary_files(root), lambda: _collect(root))
 
 
 # --------------------------------------------------------------------------- rules

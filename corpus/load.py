@@ -589,12 +589,4 @@ def load_corpus(root: Path = ROOT) -> Corpus:
 
     Cached: while no file under `root` changes, the same Corpus object is returned."""
     root = Path(root).resolve()
-
-    def load() -> Corpus:
-        corpus, errors = _collect(root)
-        if errors:
-            raise errors[0]
-        assert corpus is not None
-        return corpus
-
-    return _cache.get(root, _corpus_files(root), load)
+    return _cache.get_checked(root, _corpus_files(root), lambda: _collect(root))
