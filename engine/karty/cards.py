@@ -18,6 +18,11 @@ Tokens are separated by spaces, commas, semicolons or ``|``::
     True
 
 Note that the Latin ``T`` is the ten, the Cyrillic ``Т`` is the ace (туз).
+
+Every card has a name in English and in Russian, for text alternatives::
+
+    >>> c.name("en"), c.name("ru")
+    ('ace of spades', 'туз пик')
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .errors import NotationError
+from .errors import Lang, NotationError
 
 
 class Suit(enum.Enum):
@@ -52,6 +57,15 @@ class Suit(enum.Enum):
     @property
     def name_en(self) -> str:
         return self.name.lower()
+
+    @property
+    def genitive_ru(self) -> str:
+        """The Russian genitive plural, as in a card's name: пик, треф, бубён, червей.
+
+        >>> [s.genitive_ru for s in SUITS]
+        ['пик', 'треф', 'бубён', 'червей']
+        """
+        return _SUIT_GENITIVE_RU[self]
 
     @classmethod
     def parse(cls, text: str) -> Suit:
@@ -76,6 +90,10 @@ class Suit(enum.Enum):
 
 _SUIT_SYMBOL = {Suit.SPADES: "♠", Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥"}
 _SUIT_RU = {Suit.SPADES: "пики", Suit.CLUBS: "трефы", Suit.DIAMONDS: "бубны", Suit.HEARTS: "черви"}
+# «бубён» (with ё) rather than «бубен»: both are given as the genitive of «бубны»; the ё
+# tells it from «бубен» (a tambourine) for readers and for speech synthesis.
+_SUIT_GENITIVE_RU = {Suit.SPADES: "пик", Suit.CLUBS: "треф", Suit.DIAMONDS: "бубён",
+                     Suit.HEARTS: "червей"}
 _SUIT_BY_TOKEN: dict[str, Suit] = {}
 for _s, _tokens in {
     Suit.SPADES: ("♠", "♤", "s", "п", "spades", "пики"),
@@ -117,6 +135,21 @@ class Rank(enum.IntEnum):
         return _RANK_SYMBOL_RU[self]
 
     @property
+    def name_en(self) -> str:
+        """The English name: ``six`` … ``ten``, ``jack``, ``queen``, ``king``, ``ace``."""
+        return _RANK_NAME_EN[self]
+
+    @property
+    def name_ru(self) -> str:
+        """The Russian name: шестёрка, семёрка, восьмёрка, девятка, десятка, валет,
+        дама, король, туз.
+
+        >>> Rank.EIGHT.name_ru, Rank.QUEEN.name_en
+        ('восьмёрка', 'queen')
+        """
+        return _RANK_NAME_RU[self]
+
+    @property
     def is_picture(self) -> bool:
         """Jack, queen or king (a «картинка»)."""
         return self in (Rank.JACK, Rank.QUEEN, Rank.KING)
@@ -156,6 +189,12 @@ _RANK_SYMBOL_RU = {r: str(r.value) for r in Rank if r <= Rank.TEN} | {
     Rank.KING: "К",
     Rank.ACE: "Т",
 }
+_RANK_NAME_EN = {Rank.SIX: "six", Rank.SEVEN: "seven", Rank.EIGHT: "eight", Rank.NINE: "nine",
+                 Rank.TEN: "ten", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king",
+                 Rank.ACE: "ace"}
+_RANK_NAME_RU = {Rank.SIX: "шестёрка", Rank.SEVEN: "семёрка", Rank.EIGHT: "восьмёрка",
+                 Rank.NINE: "девятка", Rank.TEN: "десятка", Rank.JACK: "валет",
+                 Rank.QUEEN: "дама", Rank.KING: "король", Rank.ACE: "туз"}
 # Exact-case tokens first: the Latin "T" is the ten, the Cyrillic "Т" the ace.
 _RANK_BY_TOKEN: dict[str, Rank] = {str(r.value): r for r in Rank if r <= Rank.TEN} | {
     "T": Rank.TEN,
@@ -262,6 +301,24 @@ class Card:
     def russian(self) -> str:
         """Russian rank letters with suit symbols: ``Т♠``, ``Д♥``."""
         return f"{self.rank.symbol_ru}{self.suit.symbol}"
+
+    def name(self, lang: Lang = "en") -> str:
+        """The card's name in ``lang``, as a text alternative for its picture.
+
+        >>> Card.parse("10♥").name("en"), Card.parse("10♥").name("ru")
+        ('ten of hearts', 'десятка червей')
+        >>> [Card.parse(t).name("ru") for t in ("Кб", "Дт", "6п")]
+        ['король бубён', 'дама треф', 'шестёрка пик']
+        >>> Card.parse("A♠").name("de")
+        Traceback (most recent call last):
+        ...
+        ValueError: 'de': unknown language (expected 'en' or 'ru')
+        """
+        if lang == "en":
+            return f"{self.rank.name_en} of {self.suit.name_en}"
+        if lang == "ru":
+            return f"{self.rank.name_ru} {self.suit.genitive_ru}"
+        raise ValueError(f"{lang!r}: unknown language (expected 'en' or 'ru')")
 
     def __str__(self) -> str:
         return f"{self.rank.symbol}{self.suit.symbol}"
