@@ -136,8 +136,10 @@ FRAME = "M58,12H188V160H142V268H12V120H58Z"
 # shapes outlined in the paper's colour (the stencil's gaps where they overlap);
 # (fill, path) in drawing order; fills name COLOURS or "suit".
 # the shoulders keep out of the notch (x < 58, y < 120)
-ROBE_L = "M14,140C16,128 30,123 52,121C60,120 62,112 68,108C74,104 80,102 86,100"
-ROBE_R = "C120,102 126,104 132,108C138,112 140,120 148,121C170,123 184,128 186,140Z"
+ROBE_L = "M26,140C26,128 34,122 52,121C60,120 62,112 68,108C74,104 80,102 86,100"
+ROBE_R = "C120,102 126,104 132,108C138,112 140,120 148,121C166,122 174,128 174,140Z"
+# the sleeves: stencil cuts from the shoulders to the divider
+SLEEVES = ("face", 3, "M50,123C58,128 62,134 64,140M150,123C142,128 138,134 136,140")
 FIGURE: dict[str, list[tuple[str, str]]] = {
     "K": [
         ("suit", ROBE_L + "L100,118L114,100" + ROBE_R),
@@ -167,25 +169,27 @@ FIGURE: dict[str, list[tuple[str, str]]] = {
         ("face", "M85,58H115C117,76 113,94 100,100C87,94 83,76 85,58Z"),
         ("suit", "M72,60C68,42 84,24 106,24C126,24 136,38 130,56C112,50 90,52 72,60Z"),
         ("ochre", "M72,60C90,52 112,50 130,56L131,63C112,57 90,59 73,67Z"),
-        ("ochre", "M122,40C134,24 152,16 172,18C160,24 144,32 128,46Z"),
-        ("ink", "M158,30L163,31L152,135L147,134Z"),
-        ("ochre", "M161,36C172,38 180,46 182,60L163,54Z"),
+        ("ochre", "M118,44C122,30 134,18 152,12C150,24 138,38 124,48Z"),
+        ("ink", "M159,30L164,31L153,135L148,134Z"),
+        ("ochre", "M158,33L163,16L168,34Z"),
+        ("ochre", "M163,40L184,34L182,62L160,56Z"),
     ],
 }
 # Fine lines drawn over the pieces: (colour, stroke width, path); a zero-length
 # line with its round caps is a dot.
 FEATURES: dict[str, list[tuple[str, float, str]]] = {
-    "K": [("ink", 3.5, "M86,68h9M105,68h9"),
+    "K": [SLEEVES, ("ink", 3.5, "M86,68h9M105,68h9"),
           ("ink", 2.5, "M85,61q5,-4 11,-1M104,60q6,-3 11,1M100,64V80q-3,2 -5,1"),
           ("face", 5, "M86,40h0M100,40h0M114,40h0")],
-    "Q": [("ink", 3, "M88,72q4,-3 8,0M104,72q4,-3 8,0"),
+    "Q": [SLEEVES, ("ink", 3, "M88,72q4,-3 8,0M104,72q4,-3 8,0"),
           ("ink", 2.5, "M100,75V84q-2,1 -4,0M168,64C164,86 156,106 150,128"),
           ("face", 4.5, "M82,44h0M91,34h0M100,28h0M109,34h0M118,44h0"),
           ("ochre", 4.5, "M88,106h0M94,109h0M100,110h0M106,109h0M112,106h0")],
-    "J": [("ink", 3, "M89,74h8M103,74h8"), ("ink", 2.5, "M100,76V86q-2,1 -4,0M95,92h10"),
+    "J": [SLEEVES, ("ink", 3, "M89,74h8M103,74h8"), ("ink", 2.5, "M100,76V86q-2,1 -4,0M95,92h10"),
+          ("face", 1.5, "M123,45L149,16"),
           ("ochre", 6, "M100,114h0M100,126h0M100,138h0")],
 }
-EMBLEM = (141, 129, 18)  # the suit emblem cut from the robe: x, y, size
+EMBLEM = (127, 129, 18)  # the suit emblem cut from the robe: x, y, size
 
 
 # ------------------------------------------------------------------ SVG text

@@ -10,7 +10,7 @@ from html.parser import HTMLParser
 
 import pytest
 from deckfiles import CARDS_MJS, REPO
-from karty import DECK, Card, NotationError, Rank
+from karty import DECK, NotationError, Rank
 
 ROOTS = ["", ".", "..", "../", "../../", "a b/\"<x>'"]
 
@@ -45,34 +45,6 @@ def parse(markup: str) -> tuple[dict[str, str | None], dict[str, str | None]]:
 def test_doctests(deck_api):
     result = doctest.testmod(deck_api, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted >= 5
-
-
-# ------------------------------------------------------------------ names (the engine)
-NAMES_EN = {"6": "six", "7": "seven", "8": "eight", "9": "nine", "10": "ten", "J": "jack",
-            "Q": "queen", "K": "king", "A": "ace"}
-NAMES_RU = {"6": "шестёрка", "7": "семёрка", "8": "восьмёрка", "9": "девятка", "10": "десятка",
-            "J": "валет", "Q": "дама", "K": "король", "A": "туз"}
-SUITS_EN = {"S": "spades", "C": "clubs", "D": "diamonds", "H": "hearts"}
-SUITS_RU = {"S": "пик", "C": "треф", "D": "бубён", "H": "червей"}  # genitive plural
-
-
-@pytest.mark.parametrize("card", DECK, ids=str)
-def test_card_names_in_both_languages(card):
-    rank, suit = card.ascii()[:-1], card.ascii()[-1]
-    assert card.name("en") == f"{NAMES_EN[rank]} of {SUITS_EN[suit]}"
-    assert card.name("ru") == f"{NAMES_RU[rank]} {SUITS_RU[suit]}"
-    assert card.name() == card.name("en")
-
-
-def test_card_names_named_in_the_brief():
-    assert [Card.parse(t).name("ru") for t in ("10♥", "A♠", "K♦", "Q♣", "J♥", "6♠")] == [
-        "десятка червей", "туз пик", "король бубён", "дама треф", "валет червей", "шестёрка пик"]
-    assert Card.parse("10♥").name("en") == "ten of hearts"
-
-
-def test_card_name_rejects_an_unknown_language():
-    with pytest.raises(ValueError, match="'fr': unknown language"):
-        Card.parse("A♠").name("fr")  # type: ignore[arg-type]
 
 
 # ------------------------------------------------------------------ build-time markup

@@ -122,3 +122,31 @@ def test_format_parse_round_trip_any_hand(cards, style, sep):
 
 def test_sorting_is_by_deck_order():
     assert sorted(parse_cards("6♥ A♠ 6♠ 10♣")) == list(parse_cards("6♠ A♠ 10♣ 6♥"))
+
+
+# names, for text alternatives (the deck's pictures: docs/hooks/deck.py, cards.mjs)
+NAMES_EN = {"6": "six", "7": "seven", "8": "eight", "9": "nine", "10": "ten", "J": "jack",
+            "Q": "queen", "K": "king", "A": "ace"}
+NAMES_RU = {"6": "шестёрка", "7": "семёрка", "8": "восьмёрка", "9": "девятка", "10": "десятка",
+            "J": "валет", "Q": "дама", "K": "король", "A": "туз"}
+SUITS_EN = {"S": "spades", "C": "clubs", "D": "diamonds", "H": "hearts"}
+SUITS_RU = {"S": "пик", "C": "треф", "D": "бубён", "H": "червей"}  # genitive plural
+
+
+@pytest.mark.parametrize("card", DECK, ids=str)
+def test_card_names_in_both_languages(card):
+    rank, suit = card.ascii()[:-1], card.ascii()[-1]
+    assert card.name("en") == f"{NAMES_EN[rank]} of {SUITS_EN[suit]}"
+    assert card.name("ru") == f"{NAMES_RU[rank]} {SUITS_RU[suit]}"
+    assert card.name() == card.name("en")
+
+
+def test_card_names_as_card_players_say_them():
+    assert [Card.parse(t).name("ru") for t in ("10♥", "A♠", "K♦", "Q♣", "J♥", "6♠")] == [
+        "десятка червей", "туз пик", "король бубён", "дама треф", "валет червей", "шестёрка пик"]
+    assert Card.parse("10♥").name("en") == "ten of hearts"
+
+
+def test_card_name_rejects_an_unknown_language():
+    with pytest.raises(ValueError, match="'fr': unknown language"):
+        Card.parse("A♠").name("fr")  # type: ignore[arg-type]
