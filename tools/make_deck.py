@@ -358,45 +358,37 @@ def _cards(defs: list[str]) -> Iterable[str]:
                 yield _card_symbol(f"card-{ascii_id}", None, _number_art(rank, suit), index, suit)
 
 
+def _lattice(x0: float, y0: float, x1: float, y1: float, step: float) -> str:
+    """Diagonals both ways across the box, through its centre and every ``step`` from it."""
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    n = int((x1 - x0 + y1 - y0) / step)
+    out = []
+    for k in range(-n, n + 1):
+        c = cx - cy + k * step  # the line x - y = c
+        lo, hi = max(x0, y0 + c), min(x1, y1 + c)
+        if lo < hi:
+            out.append(f"M{num(lo)},{num(lo - c)}L{num(hi)},{num(hi - c)}")
+        c = cx + cy + k * step  # the line x + y = c
+        lo, hi = max(x0, c - y1), min(x1, c - y0)
+        if lo < hi:
+            out.append(f"M{num(lo)},{num(c - lo)}L{num(hi)},{num(c - hi)}")
+    return "".join(out)
+
+
 def _back() -> str:
     """The back: a lattice cut in the paper over a field of one ink, a roundel in the
-    middle. Symmetric under a half turn, and the same for every card."""
+    middle. The same for every card, and the same either way up."""
     x0, y0, x1, y1 = 12, 12, W - 12, H - 12
-    step = 14
-    lines = []
-    # diagonals clipped to the field, both ways
-    for k in range(-(y1 - y0), (x1 - x0) + 1, step):
-        for sign in (1, -1):
-            # the line x - x0 = k + sign * (y - y0) (sign 1: "\"), clipped
-            pts = []
-            for yy in (y0, y1):
-                xx = x0 + k + sign * (yy - y0) if sign == 1 else x1 - k - (yy - y0)
-                pts.append((xx, yy))
-            (ax, ay), (bx, by) = pts
-            # clip to x0..x1
-            def clip(px: float, py: float, qx: float, qy: float) -> tuple[float, float]:
-                if px < x0:
-                    t = (x0 - px) / (qx - px)
-                    return x0, py + t * (qy - py)
-                if px > x1:
-                    t = (px - x1) / (px - qx)
-                    return x1, py + t * (qy - py)
-                return px, py
-            if (ax < x0 and bx < x0) or (ax > x1 and bx > x1):
-                continue
-            ax2, ay2 = clip(ax, ay, bx, by)
-            bx2, by2 = clip(bx, by, ax, ay)
-            lines.append(f"M{num(ax2)},{num(ay2)}L{num(bx2)},{num(by2)}")
     field = el("rect", x=x0, y=y0, width=x1 - x0, height=y1 - y0, rx=6,
                style=f"fill:{var('back')}")
-    lattice = el("path", d="".join(lines), fill="none", style=f"stroke:{var('face')}",
-                 stroke_width=1.6, opacity=0.6)
+    lattice = el("path", d=_lattice(x0, y0, x1, y1, 14), fill="none",
+                 style=f"stroke:{var('face')}", stroke_width=1.6, opacity=0.6)
     border = el("rect", x=x0 + 6, y=y0 + 6, width=x1 - x0 - 12, height=y1 - y0 - 12, rx=3,
                 fill="none", style=f"stroke:{var('face')}", stroke_width=2.5)
     roundel = (el("circle", cx=CX, cy=CY, r=40, style=f"fill:{var('back')};stroke:{var('face')}",
                   stroke_width=3)
                + el("circle", cx=CX, cy=CY, r=30, fill="none", style=f"stroke:{var('ochre')}",
-                    stroke_width=6, stroke_dasharray="4 3.85")
+                    stroke_width=6, stroke_dasharray="4 3.85")  # 24 teeth: 2π·30 / 24 = 7.85
                + el("circle", cx=CX, cy=CY, r=16, style=f"fill:{var('face')}")
                + el("circle", cx=CX, cy=CY, r=8, style=f"fill:{var('back')}"))
     return el("symbol", use("face") + field + lattice + border + roundel, id="card-back",

@@ -160,6 +160,25 @@ def test_the_back_carries_no_identity(ids):
     assert not re.search(r'href="#(?!face")', text)
 
 
+def test_the_back_is_the_same_either_way_up(ids):
+    """A back that changed under a half turn would let a card's orientation mark it."""
+    back = ids["card-back"]
+    assert sum(1 for n in back.iter() if n.get("d")) == 1
+    for node in back.iter():
+        if node.get("d"):  # the lattice
+            segments = re.findall(r"M([\d.]+),([\d.]+)L([\d.]+),([\d.]+)", node.get("d"))
+            assert len(segments) > 20
+            ends = {frozenset({(float(a), float(b)), (float(c), float(d))})
+                    for a, b, c, d in segments}
+            turned = {frozenset({(200 - x, 280 - y) for x, y in seg}) for seg in ends}
+            assert ends == turned
+        for x, y, w, h in [(node.get("x"), node.get("y"), node.get("width"), node.get("height"))]:
+            if x is not None and w is not None:  # rectangles centred on the card
+                assert float(x) * 2 + float(w) == 200 and float(y) * 2 + float(h) == 280
+        if node.get("cx") is not None:
+            assert (node.get("cx"), node.get("cy")) == ("100", "140")
+
+
 # ------------------------------------------------------------------ colours
 def _lin(c: float) -> float:
     return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
