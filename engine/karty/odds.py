@@ -227,7 +227,7 @@ def p_bust_next(hand: Iterable[Card] | str, seen: Iterable[Card] | str = (),
 
     «Красная Москва» counts as a bust; five pictures under that house rule do not.
 
-    >>> p_bust_next("A♠", rules={"two_aces": "red-moscow"})   # only the three aces
+    >>> p_bust_next("A♠", rules={"two_aces": "bust"})   # only the three aces
     Fraction(3, 35)
     >>> p_bust_next("6♠ 6♥ 6♦", seen="6♣")          # 18: a king, 7, 8, 9, 10 or ace busts
     Fraction(3, 4)

@@ -64,6 +64,9 @@ class OptionSpec:
     maximum: int | None = None
     provenance: Provenance | None = None
     """For integer options: where the default/range comes from."""
+    retired: tuple[tuple[str, str, str, str], ...] = ()
+    """Values that were once allowed: (old value, new value, why in en, why in ru).
+    They are refused with an error that names the old value and its replacement."""
 
     @property
     def kind(self) -> str:
@@ -82,6 +85,15 @@ class OptionSpec:
             for c in self.choices:
                 if c.json_value() == value:
                     return c.value
+            for old, new, why_en, why_ru in self.retired:
+                if value == old:
+                    raise RulesError(
+                        f"rule option {self.name!r}: {old!r} is no longer a value; use "
+                        f"{new!r} ({why_en})",
+                        f"правило «{self.name}»: значения {old!r} больше нет; используйте "
+                        f"{new!r} ({why_ru})",
+                        token=self.name,
+                    )
             names = ", ".join(str(c.json_value()) for c in self.choices)
             raise RulesError(
                 f"rule option {self.name!r}: {value!r} is not allowed (allowed: {names})",
@@ -138,9 +150,11 @@ def option(
     minimum: int | None = None,
     maximum: int | None = None,
     provenance: Provenance | None = None,
+    retired: Mapping[str, tuple[str, str, str]] | None = None,
 ) -> Any:
     """Declare a ``Rules`` field. ``choices`` maps each allowed value to its
-    provenance; integer and boolean options give one ``provenance``."""
+    provenance; integer and boolean options give one ``provenance``. ``retired``
+    maps a value no longer allowed to (its replacement, why in en, why in ru)."""
     spec = OptionSpec(
         name="",
         en=en,
@@ -150,6 +164,7 @@ def option(
         minimum=minimum,
         maximum=maximum,
         provenance=provenance,
+        retired=tuple((old, *new) for old, new in (retired or {}).items()),
     )
     if spec.choices and default not in [c.value for c in spec.choices]:
         raise ValueError(f"default {default!r} is not among the choices")

@@ -26,6 +26,7 @@ from .match import KonRecord, Match, play_kon, play_match
 from .players import HeuristicPlayer, Player, RandomPlayer, SearchPlayer
 from .rules import (
     ClaimTiming,
+    Counting,
     Declarations,
     DoubleBura,
     DrawFirst,
@@ -66,6 +67,7 @@ __all__ = [
     "BuraState",
     "Claim",
     "ClaimTiming",
+    "Counting",
     "Deal",
     "Declarations",
     "Discard",

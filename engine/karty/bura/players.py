@@ -9,9 +9,14 @@ legal actions and an explicit ``random.Random`` — never from the state::
     Lead(cards=(Card.parse('8♦'), Card.parse('J♦')))
 
 * :class:`RandomPlayer`: a uniformly random legal action.
-* :class:`HeuristicPlayer`: rules of thumb — claim when the points one has
-  seen reach the target, beat when the trick is worth more than the trumps it
-  costs, otherwise throw off the cheapest cards, lead low or a whole suit.
+* :class:`HeuristicPlayer`: rules of thumb — claim when the points one
+  remembers taking reach the target, beat when the trick is worth more than the
+  trumps it costs, otherwise throw off the cheapest cards, lead low or a whole suit.
+
+The players never look at a trick pile: whatever the ``counting`` option
+(bura.counting), they count from what they saw played, the observation's
+``remembered`` cards, and they remember every card they saw (a perfect memory,
+which a human player at a real table need not have).
 * :class:`SearchPlayer`: determinised Monte Carlo over the information set.
   For each sampled world consistent with the observation (the opponent's
   hand, the stock order and the face-down cards one has taken, drawn from the
@@ -139,8 +144,7 @@ def unseen_cards(obs: Mapping[str, Any]) -> list[Card]:
     """
     seen = set(_cards(obs["hand"])) | set(_cards(obs["table"]))
     for q in (0, 1):
-        pile = obs["won"][q]
-        seen |= set(_cards(pile["face_up"])) | set(_cards(pile["face_down"]))
+        seen |= set(_cards(obs["remembered"][q])) | set(_cards(obs["won"][q]["face_down"]))
     if obs["trump_card"] is not None and obs["trump_card_at"] in ("stock", "opponent"):
         seen.add(_CARD_BY_TEXT[obs["trump_card"]])
     seen |= set(_cards(obs["opponent_known"]))
@@ -164,8 +168,10 @@ class HeuristicPlayer(Player):
         trump = Suit.parse(obs["trump"])
         unseen = unseen_cards(obs)
         avg = points(unseen) / len(unseen) if unseen else 0.0
+        # the count it keeps in its head: the face-up cards it saw go into its pile
+        known = points(_cards(obs["remembered"][me]))
         return _pick(legal, _cards(obs["hand"]), trump, _cards(obs["table"]),
-                     obs["points_known"], obs["won"][me]["face_down_unseen"], avg,
+                     known, obs["won"][me]["face_down_unseen"], avg,
                      obs["rules"]["target"], rng, self.noise)
 
     def __repr__(self) -> str:
@@ -237,7 +243,7 @@ def determinize(obs: Mapping[str, Any], rng: random.Random, *, tries: int = 20,
     s.tricks = obs["tricks"]
     s.molodka = obs["molodka"]
     for q in (0, 1):
-        s.won_up[q] = _cards(obs["won"][q]["face_up"])
+        s.won_up[q] = _cards(obs["remembered"][q])
     s.won_down[opp] = _cards(obs["won"][opp]["face_down"])
     s.hands[me] = _cards(obs["hand"])
     known_opp = _cards(obs["opponent_known"])

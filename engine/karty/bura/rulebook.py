@@ -26,6 +26,7 @@ PARLETT = "D. Parlett, The Penguin Book of Card Games: «Bura»"
 WIKI_EN = "en.wikipedia.org: «Bura (card game)»"
 WIKI_RU = "ru.wikipedia.org: «Бура и буркозёл»"
 EUROPEBET = "europebet.com: Bura table-game rules"
+DENEXA = "denexa.com blog: «Bura» (2020)"
 
 #: What each supplement is, and how it was read (for the rules page).
 SUPPLEMENTS: dict[str, dict[str, str]] = {
@@ -55,6 +56,15 @@ SUPPLEMENTS: dict[str, dict[str, str]] = {
         "ru": "Правила онлайн-буры по-грузински (20 карт, от десятки до туза): современное "
         "коммерческое описание, приводится только о том, когда можно заявлять.",
     },
+    DENEXA: {
+        "en": "The rules of Bura on the blog of Denexa, a maker of playing cards (August 2020), "
+        "read in a stored copy; cited only for what a player knows of his own count: "
+        "'they have no way of knowing they have [31], other than their memory of the cards "
+        "they've captured'.",
+        "ru": "Правила буры в блоге Denexa, производителя игральных карт (август 2020 г.), "
+        "прочитаны в сохранённой копии; приводятся только о том, что игрок знает о своём "
+        "счёте: узнать, набрал ли он 31, ему не из чего, кроме памяти о взятых картах.",
+    },
 }
 UNVERIFIED_EN = "common practice (unverified): no outside description was found that says it"
 UNVERIFIED_RU = "обычная практика (не проверено): внешнего описания, где это сказано, не нашлось"
@@ -66,13 +76,27 @@ def _sup(*names: str, segments: tuple[str, ...] = (), en: str = "", ru: str = ""
 
 # ---------------------------------------------------------------- the cards
 PLAYERS = rule(
-    "bura.players", "Two play.", "Играют двое.", Provenance.source("bura.s1")
+    "bura.players",
+    "Usually two play; the engine models the game of two.",
+    "Обычно играют двое; движок моделирует игру вдвоём.",
+    Provenance.source(
+        "bura.s1",
+        note_en="«Обычно играют двое»: the text allows for more players without saying how "
+        "they play; the engine seats exactly two.",
+        note_ru="«Обычно играют двое»: текст допускает и больше игроков, не говоря, как они "
+        "играют; движок сажает ровно двоих."),
 ).id
 DECK = rule(
     "bura.deck",
     "A deck of 36 cards: 6 to ace in each of the four suits.",
     "Колода из 36 карт: от шестёрки до туза в каждой из четырёх мастей.",
-    Provenance.source("bura.s29"),
+    _sup(PAGAT, WIKI_EN, segments=("bura.s29",),
+         en="Thirty-six cards: bura.s29. Which thirty-six the text does not say (its card "
+         "values name the ace, ten, king, queen and jack and 'the other cards', bura.s4–s7); "
+         "the outside descriptions use the 36-card pack, six to ace.",
+         ru="Тридцать шесть листов — bura.s29. Какие именно, текст не говорит (он называет "
+         "очки туза, десятки, короля, дамы и валета и «остальные карты», bura.s4–s7); "
+         "внешние описания играют колодой в 36 карт, от шестёрки до туза."),
 ).id
 CARD_POINTS = rule(
     "bura.card-points",
@@ -158,14 +182,13 @@ LEAD = rule(
     "bura.lead",
     "A lead is one card, or two or three cards of one suit.",
     "Ходят одной картой или двумя-тремя картами одной масти.",
-    Provenance.source(
-        "bura.s9", "bura.s21",
-        note_en="Two cards of one suit: bura.s9. Three cards of one suit: the Молодка is led "
-        "(bura.s21), and the outside descriptions allow any three of one suit "
-        f"({PAGAT}; {PARLETT}).",
-        note_ru="Две карты одной масти — bura.s9. Три карты одной масти: так заходят с "
-        "молодки (bura.s21), и внешние описания разрешают любые три одной масти.",
-    ),
+    _sup(PAGAT, PARLETT, segments=("bura.s9", "bura.s21"),
+         en="The text speaks of a lead of two cards of one suit (bura.s9) and of leading a "
+         "declared Молодка (bura.s21); that any three cards of one suit may be led comes "
+         "from the outside descriptions.",
+         ru="Текст говорит о ходе двумя картами одной масти (bura.s9) и о заходе с "
+         "объявленной молодки (bura.s21); что можно ходить любыми тремя картами одной масти, "
+         "взято из внешних описаний."),
 ).id
 
 # ---------------------------------------------------------------- answering
@@ -219,13 +242,15 @@ TRICK = rule(
 ).id
 SNOS = rule(
     "bura.snos",
-    "The cards thrown off face down (the снос) count for the player who took them, "
-    "but only the one who threw them off knows what they are.",
-    "Сброшенные крапом вверх карты (снос) идут в счёт взявшему, но знает их только сбросивший.",
+    "The cards thrown off face down (the снос), without being shown, count for the player "
+    "who took the trick.",
+    "Сброшенные крапом вверх, не раскрывая, карты (снос) идут в счёт взявшему взятку.",
     Provenance.source(
         "bura.s10", "bura.s23",
-        note_en="That the taker may not look at them is our reading of 'without showing them'.",
-        note_ru="Что взявший не смотрит их — наше прочтение слов «не раскрывая».",
+        note_en="That the taker does not look at them afterwards either is part of the rules "
+        "option on what a player may see and count (bura.counting).",
+        note_ru="Что взявший не смотрит их и потом — часть настройки о том, что игрок может "
+        "видеть и считать (bura.counting).",
     ),
 ).id
 NEXT_LEAD = rule(
@@ -326,11 +351,16 @@ DOUBLE_BURA_POINTS = rule(
 ).id
 MOLODKA = rule(
     "bura.molodka",
-    "Three cards of one non-trump suit in hand: the holder may declare «Молодка» and lead "
+    "Three cards of one non-trump suit in hand: the holder declares «Молодка» and leads "
     "out of turn.",
-    "Три некозырные карты одной масти на руках: игрок может объявить «Молодка» и зайти "
+    "Три некозырные карты одной масти на руках: игрок объявляет «Молодка» и заходит "
     "вне очереди.",
-    Provenance.source("bura.s21"),
+    Provenance.source(
+        "bura.s21",
+        note_en="The engine lets the holder keep quiet instead (he may not want the lead): "
+        "the text does not say that he must declare.",
+        note_ru="Движок позволяет игроку и промолчать (ход ему может быть невыгоден): текст "
+        "не говорит, что объявлять обязательно."),
 ).id
 MOLODKA_LEAD_ALL = rule(
     "bura.molodka-lead.all-three",
@@ -377,15 +407,40 @@ CLAIM = rule(
     "с учётом сноса партнёра.",
     Provenance.source("bura.s22", "bura.s23"),
 ).id
+CLAIM_ANY_TIME = rule(
+    "bura.claim-timing.any-time",
+    "Either player may claim at any moment of the play, whether or not it is his turn; the "
+    "engine offers the claim to the player to act at every decision of the play: to lead, "
+    "to answer, or to declare or pass a Молодка.",
+    "Каждый игрок может заявить в любой момент игры, его ли это очередь или нет; движок "
+    "предлагает заявку тому, кто действует, при каждом решении: ходить, отвечать, объявлять "
+    "молодку или промолчать.",
+    Provenance.editorial(
+        "«В середине игры каждый игрок вправе объявить» sets no turn. A player's count changes "
+        "only when he takes a trick, and he acts again before his count can change again; "
+        "so a claim at any other moment counts the same cards, and ends the same way, as a "
+        "claim at his next decision. The one moment the engine does not offer is the instant "
+        "between taking a trick and the drawing: the drawing comes first, and a Бура it "
+        "brings ends the кон at once (bura.s15–s16), before any claim (our choice).",
+        "«В середине игры каждый игрок вправе объявить» не связывает заявку с очередью. Счёт "
+        "игрока меняется, только когда он берёт взятку, и прежде чем он изменится снова, игрок "
+        "успеет действовать; поэтому заявка в любой другой момент считает те же карты и "
+        "кончается так же, как заявка при его следующем решении. Не предлагается заявка лишь "
+        "в миг между взятием взятки и добором: сначала добор, и пришедшая с ним бура сразу "
+        "кончает кон (bura.s15–s16), раньше всякой заявки (наш выбор).",
+        segments=("bura.s22",),
+    ),
+).id
 CLAIM_ON_TURN = rule(
     "bura.claim-timing.on-turn",
-    "A claim is made when it is one's turn, to lead or to answer.",
-    "Заявлять можно в свою очередь — ходить или отвечать.",
+    "A claim is made only when it is one's turn to lead or to answer.",
+    "Заявлять можно только в свою очередь — ходить или отвечать.",
     _sup(EUROPEBET, segments=("bura.s22",),
-         en="'A player can claim … only when their turn comes'; the text: 'in the middle of the "
-         "game either player is entitled'.",
-         ru="Там: заявить можно «только в свою очередь»; текст: «в середине игры каждый игрок "
-         "вправе»."),
+         en="An online Georgian Bura of 20 cards: 'A player can claim … only when their turn "
+         "comes'. The text sets no such limit ('in the middle of the game either player is "
+         "entitled').",
+         ru="Онлайн-бура по-грузински, 20 карт: заявить можно «только в свою очередь». Текст "
+         "такого ограничения не ставит («в середине игры каждый игрок вправе»)."),
 ).id
 CLAIM_ON_LEAD = rule(
     "bura.claim-timing.on-lead",
@@ -397,6 +452,38 @@ CLAIM_ON_LEAD = rule(
         segments=("bura.s22",),
     ),
 ).id
+COUNT_MEMORY = rule(
+    "bura.counting.memory",
+    "Taken tricks lie face down: during the кон nobody may look through a pile or count it. "
+    "A player knows only what he saw played and keeps count in his head; the cards thrown "
+    "off to him face down he never sees.",
+    "Взятки лежат рубашкой вверх: во время кона никто не может их просматривать и "
+    "пересчитывать. Игрок знает только то, что видел в игре, и считает в уме; сброшенных "
+    "ему крапом вверх карт он так и не видит.",
+    _sup(DENEXA, segments=("bura.s10", "bura.s22", "bura.s23"),
+         en="The text has the claimant count his points when he declares (bura.s23), and the "
+         "cards thrown off go 'without showing them' (bura.s10); the outside description: a "
+         "player has no way of knowing his score other than his memory of the cards he "
+         "captured. The engine's computer players remember every card they saw.",
+         ru="По тексту заявивший подсчитывает очки, когда объявляет (bura.s23), а карты "
+         "сбрасываются «не раскрывая» (bura.s10); по внешнему описанию узнать свой счёт игроку "
+         "не из чего, кроме памяти о взятых картах. Компьютерные игроки движка помнят каждую "
+         "карту, которую видели."),
+).id
+COUNT_OPEN = rule(
+    "bura.counting.open",
+    "Taken tricks may be looked through and counted at any time, except the cards thrown off "
+    "face down, which only the one who threw them knows.",
+    "Взятки можно просматривать и пересчитывать когда угодно, кроме карт, сброшенных крапом "
+    "вверх: их знает только сбросивший.",
+    Provenance.editorial(
+        "A teaching aid, not attested: it shows the count a player with a perfect memory "
+        "would keep.",
+        "Учебное упрощение, нигде не засвидетельствованное: показывает счёт, который вёл бы "
+        "игрок с безупречной памятью.",
+        segments=("bura.s23",),
+    ),
+).id
 CLAIM_MADE = rule(
     "bura.claim-made",
     "With 31 points or more the claimant wins the кон.",
@@ -405,8 +492,8 @@ CLAIM_MADE = rule(
 ).id
 CLAIM_FAILED = rule(
     "bura.claim-failed",
-    "With fewer than 31, the partner wins the кон.",
-    "Если меньше 31, кон выигрывает партнёр.",
+    "With fewer than 31, the other player wins the кон.",
+    "Если меньше 31, кон выигрывает партнёр (другой игрок).",
     Provenance.source("bura.s25"),
 ).id
 EXHAUSTED_MORE = rule(
@@ -436,13 +523,12 @@ NEXT_DEALER = rule(
     "The winner of a кон gathers the cards and deals the next one; after a кон nobody won, "
     "the same player deals again.",
     "Выигравший кон собирает карты и сдаёт следующий; если кон никто не выиграл, сдаёт тот же.",
-    Provenance.source(
-        "bura.s17", "bura.s18",
-        note_en="The text says it of the Бура winner; we apply it to every win. "
-        "The drawn кон is our choice.",
-        note_ru="Текст говорит это о выигравшем бурой; применяем ко всякому выигрышу. "
-        "Ничейный кон — наш выбор.",
-    ),
+    _sup(WIKI_EN, segments=("bura.s17", "bura.s18"),
+         en="The text says it of the player who declared Бура (bura.s17); the outside "
+         "description has the winner of every deal deal the next. After a кон nobody won, "
+         "the same dealer deals again: our choice.",
+         ru="Текст говорит это об объявившем буру (bura.s17); по внешнему описанию следующий "
+         "кон сдаёт выигравший любой кон. Если кон никто не выиграл, сдаёт тот же: наш выбор."),
 ).id
 STAKE = rule(
     "bura.stake",

@@ -28,6 +28,7 @@ from . import rulebook as R
 
 __all__ = [
     "ClaimTiming",
+    "Counting",
     "Declarations",
     "DoubleBura",
     "DrawFirst",
@@ -85,8 +86,21 @@ class MolodkaLead(enum.Enum):
 class ClaimTiming(enum.Enum):
     """When «Игра сделана» may be declared."""
 
+    ANY_TIME = "any-time"
+    """At any decision of the play, Молодка windows included (bura.s22)."""
     ON_TURN = "on-turn"
+    """Only on one's turn to lead or to answer."""
     ON_LEAD = "on-lead"
+    """Only on one's turn to lead."""
+
+
+class Counting(enum.Enum):
+    """What a player may see of the trick piles, and so count, during a кон."""
+
+    MEMORY = "memory"
+    """The piles lie face down: a player counts from memory."""
+    OPEN = "open"
+    """The face-up cards of both piles may be looked at and counted at any time."""
 
 
 class Exhausted(enum.Enum):
@@ -116,6 +130,7 @@ OPTION_RULES: dict[str, str] = {
     "double_bura": "bura.double-bura",
     "molodka_lead": "bura.molodka-lead",
     "claim_timing": "bura.claim-timing",
+    "counting": "bura.counting",
     "exhausted": "bura.exhausted",
     "first_dealer": "bura.first-dealer",
     "target": "bura.claim-made",
@@ -175,11 +190,19 @@ class Rules(RulesBase):
                  MolodkaLead.ANY: _p(R.MOLODKA_LEAD_ANY)},
     )
     claim_timing: ClaimTiming = option(
-        ClaimTiming.ON_TURN,
+        ClaimTiming.ANY_TIME,
         en="when «Игра сделана» may be declared",
         ru="когда можно объявить «Игра сделана»",
-        choices={ClaimTiming.ON_TURN: _p(R.CLAIM_ON_TURN),
+        choices={ClaimTiming.ANY_TIME: _p(R.CLAIM_ANY_TIME),
+                 ClaimTiming.ON_TURN: _p(R.CLAIM_ON_TURN),
                  ClaimTiming.ON_LEAD: _p(R.CLAIM_ON_LEAD)},
+    )
+    counting: Counting = option(
+        Counting.MEMORY,
+        en="what a player may see of the trick piles, and so count",
+        ru="что игрок видит во взятках и может пересчитать",
+        choices={Counting.MEMORY: _p(R.COUNT_MEMORY),
+                 Counting.OPEN: _p(R.COUNT_OPEN)},
     )
     exhausted: Exhausted = option(
         Exhausted.MORE_POINTS,

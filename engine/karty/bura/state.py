@@ -5,8 +5,8 @@
     >>> s.current_player(), str(s.trump_card), s.hands[0]
     (0, '10♣', [Card.parse('8♣'), Card.parse('10♦'), Card.parse('8♥')])
     >>> for step in s.apply_action(Lead("8♥")):
-    ...     print(step.format())
-    A leads 8♥ [bura.lead ← bura.s9, bura.s21]
+    ...     print(step.format())  # doctest: +ELLIPSIS
+    A leads 8♥ [bura.lead ← supplement: pagat.com, J. McLeod: «Bura and Kozel»; ...]
     >>> s.legal_actions()[:2]
     (Beat(cards=(Card.parse('6♣'),)), Beat(cards=(Card.parse('J♣'),)))
 
@@ -31,6 +31,7 @@ from . import rulebook as R
 from .actions import Action, Beat, Claim, Deal, Discard, Lead, Molodka, Pass, parse_action
 from .rules import (
     ClaimTiming,
+    Counting,
     Declarations,
     DoubleBura,
     DrawFirst,
@@ -314,10 +315,12 @@ class BuraState(State[Action]):
                     out.append(Beat._of(combo))
             for combo in combos:
                 out.append(Discard._of(combo))
-            if self.rules.claim_timing is ClaimTiming.ON_TURN:
+            if self.rules.claim_timing is not ClaimTiming.ON_LEAD:
                 out.append(_CLAIM)
         elif ph is Phase.MOLODKA or ph is Phase.COUNTER:
             out = [Molodka(), Pass()]
+            if self.rules.claim_timing is ClaimTiming.ANY_TIME:
+                out.append(_CLAIM)
         return tuple(out)
 
     def apply_action(self, action: Action) -> Explanation:
@@ -360,6 +363,8 @@ class BuraState(State[Action]):
         p = self.current_player()
         who_en, who_ru = _seat_en(p), _seat_ru(p)
         if ph is Phase.MOLODKA or ph is Phase.COUNTER:
+            if isinstance(action, Claim) and self.rules.claim_timing is ClaimTiming.ANY_TIME:
+                return
             if not isinstance(action, (Molodka, Pass)):
                 raise self._illegal(
                     f"{who_en} may only declare a Молодка or pass now",
@@ -773,10 +778,18 @@ class BuraState(State[Action]):
                 + self.won_up[1] + self.won_down[0] + self.won_down[1])
 
     def observation(self, player: int) -> dict[str, Any]:
-        """What ``player`` sees, JSON-safe: his hand, the turned-up trump (and
-        who drew it), the stock's size, the table, the face-up cards of both
-        piles, the cards he threw off himself; not the opponent's hand, not the
-        stock order, not the face-down cards thrown off to him.
+        """What ``player`` knows, JSON-safe, as the ``counting`` option allows.
+
+        On the table he sees his hand, the turned-up trump (and who drew it), the
+        stock's size, the table and the size of each trick pile. He remembers what
+        he saw played: ``remembered[q]``, the cards he saw go face up into seat
+        ``q``'s pile, and ``won[q]["face_down"]``, the cards he threw off himself
+        into the other's pile. Under ``counting = memory`` (bura.counting.memory)
+        the piles lie face down: ``won[q]["face_up"]`` is empty and ``counted`` is
+        ``None``, so any count is the player's own, from memory. Under ``open``
+        (bura.counting.open) he may look at the face-up cards of both piles and
+        ``counted`` gives what he can count on the table. Never the opponent's
+        hand, the stock order, or the face-down cards thrown off to him.
         """
         if player not in (0, 1) or isinstance(player, bool):
             raise IllegalActionError(f"no seat {player!r} (seats are 0 and 1)",
@@ -815,6 +828,7 @@ class BuraState(State[Action]):
             # table waits for his lead.
             visible_phase, to_act = Phase.LEAD, self.leader
         o = self.outcome
+        open_piles = self.rules.counting is Counting.OPEN
         return {
             "game": "bura",
             "player": player,
@@ -833,7 +847,9 @@ class BuraState(State[Action]):
             "table": [str(c) for c in self.table],
             "won": [
                 {
-                    "face_up": [str(c) for c in self.won_up[q]],
+                    "cards": len(self.won_up[q]) + len(self.won_down[q]),
+                    # what may be looked at now: the face-up cards, only if the piles are open
+                    "face_up": [str(c) for c in self.won_up[q]] if open_piles else [],
                     # a player knows the cards he threw off, i.e. the face-down
                     # cards in the other's pile, never those in his own
                     "face_down": [str(c) for c in self.won_down[q]] if q != player else [],
@@ -841,8 +857,12 @@ class BuraState(State[Action]):
                 }
                 for q in (0, 1)
             ],
-            "points_known": points(self.won_up[player]),
-            "opponent_points_known": points(self.won_up[opp]) + points(self.won_down[opp]),
+            # what he saw go face up into each pile: his memory of the play
+            "remembered": [[str(c) for c in self.won_up[q]] for q in (0, 1)],
+            "counted": {
+                "mine": points(self.won_up[player]),
+                "opponent": points(self.won_up[opp]) + points(self.won_down[opp]),
+            } if open_piles else None,
             "last_trick_winner": self.last_trick_winner,
             "tricks": self.tricks,
             "molodka": self.molodka,

@@ -82,7 +82,7 @@ class HeuristicPlayer:
     """Rules of thumb: bank the minimum, stake a third of the bank (half on a ten or
     an ace), draw while a bust is less likely than not, take a card «в тёмную» when
     a bust is likely but the hand is weak; as banker stop at ``banker_stop``, and
-    knock as soon as «стук» is allowed."""
+    knock as soon as the bank reaches the «стук» threshold."""
 
     banker_stop: int = 17
     name: str = "heuristic"
@@ -99,7 +99,9 @@ class HeuristicPlayer:
             lo, _ = obs["bank_bounds"]
             return OpeningBank(int(lo))
         if phase == "stuk":
-            return parse_action("stuk")
+            # knock at the threshold, as it is 'usually' done (ochko.s9), whatever the rule allows
+            reached = obs["bank"] >= rules.stuk_factor * obs["bank_start"]
+            return parse_action("stuk" if reached else "deal")
         if phase == "ask":
             return parse_action("ask")
         hand = [Card.parse(c) for c in obs["hands"][me]["cards"]]

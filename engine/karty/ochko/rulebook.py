@@ -100,7 +100,12 @@ MIN_STAKE: Rule = rule(
     "if the bank is smaller.",
     "Ставка («бой») не меньше минимального боя, установленного в начале, или всего банка, "
     "если банк меньше.",
-    Provenance.source("ochko.s7"),
+    Provenance.editorial(
+        "The minimum бой is fixed at the start of the game (ochko.s7); that a bank smaller "
+        "than it may be staked whole is our addition: the text does not say what happens then.",
+        "Минимальный бой устанавливается в начале игры (ochko.s7); что банк меньше него можно "
+        "бить целиком — наше добавление: текст об этом случае молчит.",
+        segments=("ochko.s7",)),
 )
 STAKE_RANGE: Rule = rule(
     "ochko.stake-range",
@@ -123,10 +128,15 @@ PURSE_LIMIT: Rule = rule(
 STAKE_FIRST: Rule = rule(
     "ochko.stake-first",
     "The banker asks each player in turn how much he is going for, and the stake is named "
-    "before the player calls for his next card; it cannot be changed afterwards.",
+    "before the player calls for his next card.",
     "Банкующий спрашивает каждого игрока по очереди, на сколько он идёт, и ставка "
-    "называется до того, как игрок закажет следующую карту; потом её не меняют.",
-    Provenance.source("ochko.s28", "ochko.s33"),
+    "называется до того, как игрок закажет следующую карту.",
+    Provenance.source(
+        "ochko.s28", "ochko.s33",
+        note_en="In the engine the stake, once named, stays for the whole duel: the text does "
+        "not speak of changing it, and we do not model it.",
+        note_ru="В движке названная ставка остаётся на всю игру с банком: текст не говорит о "
+        "её изменении, и мы его не моделируем."),
 )
 ORDER_OF_PLAY: Rule = rule(
     "ochko.order-of-play",
@@ -143,11 +153,18 @@ ORDER_OF_PLAY: Rule = rule(
 )
 STUK: Rule = rule(
     "ochko.stuk",
-    "«Стук»: the banker may announce that this кон is the last once the bank holds the "
-    "agreed multiple (10×) of the opening bank.",
-    "«Стук»: банкующий может объявить, что этот кон последний, когда в банке собралась "
-    "сумма, в условленное число раз (в десять) превышающая первоначальную.",
-    Provenance.source("ochko.s8", "ochko.s9"),
+    "«Стук»: the banker announces that this кон is the last; when he may (or must) do so is "
+    "the rules option (by default, once the bank holds the agreed multiple, ten times the "
+    "opening bank, as it 'usually' does).",
+    "«Стук»: банкующий объявляет, что этот кон последний; когда он может (или должен) это "
+    "сделать, задаёт правило (по умолчанию — когда банк в условленное число раз, в десять, "
+    "превысил первоначальный, как это «обычно» и бывает).",
+    Provenance.source(
+        "ochko.s8", "ochko.s9",
+        note_en="The announcement is the text's (ochko.s8); the threshold is what 'usually' "
+        "happens (ochko.s9), so each timing is an editorial reading, an option of its own.",
+        note_ru="Само объявление — по тексту (ochko.s8); порог — то, как «обычно» бывает "
+        "(ochko.s9), поэтому каждый срок — редакторское прочтение, отдельная настройка."),
 )
 NO_STOPPING: Rule = rule(
     "ochko.no-stopping",
@@ -207,9 +224,9 @@ DEAL: Rule = rule(
 )
 ZAREZ: Rule = rule(
     "ochko.zarez",
-    "«Зарезать» the deck: after the deal the banker lays a card crosswise on the deck, "
-    "which card being the rules option (by default the bottom card, turned face up and out "
-    "of play); from then on cards are drawn from the bottom.",
+    "The banker 'knifes' the deck («зарезает»): after the deal he lays a card crosswise on "
+    "the deck, which card being the rules option (by default the bottom card, turned face up "
+    "and out of play); from then on cards are drawn from the bottom.",
     "«Зарезать» колоду: после сдачи банкующий кладёт поперёк колоды карту — какую, задаёт "
     "правило (по умолчанию нижнюю, открытой, и она выходит из игры); дальше карты тянут снизу.",
     Provenance.editorial(
@@ -227,7 +244,7 @@ ZAREZ: Rule = rule(
 )
 DRAW_FROM_BOTTOM: Rule = rule(
     "ochko.draw-from-bottom",
-    "After the deck is «зарезана», every card is drawn from the bottom.",
+    "Once the deck is knifed («зарезана»), every card is drawn from the bottom.",
     "После того как колода «зарезана», все карты тянут снизу.",
     Provenance.source("ochko.s20"),
 )
@@ -253,7 +270,15 @@ GOAL: Rule = rule(
     "the other side's.",
     "Смысл — набрать двадцать одно: набор не больше 21 выигрывает, если он больше, чем у "
     "другой стороны.",
-    Provenance.source("ochko.s22", "ochko.s30"),
+    Provenance.editorial(
+        "The text gives the object, twenty-one (ochko.s22), the bust (ochko.s23–s24) and who "
+        "wins equal totals (ochko.s34, s44, s45), but no sentence says that the higher total "
+        "wins: it is how every game of twenty-one is decided, and the text takes it for "
+        "granted.",
+        "Текст называет цель — двадцать одно (ochko.s22), перебор (ochko.s23–s24) и исход при "
+        "равном наборе (ochko.s34, s44, s45), но ни одна фраза не говорит, что выигрывает "
+        "больший набор: так решается любая игра в двадцать одно, и текст это подразумевает.",
+        segments=("ochko.s22", "ochko.s34", "ochko.s44")),
 )
 STAND_ON_21: Rule = rule(
     "ochko.stand-on-21",
@@ -285,12 +310,13 @@ SETTLE: Rule = rule(
 )
 PLAYED_ON_TOP: Rule = rule(
     "ochko.played-on-top",
-    "The banker lays all played cards, his own too, on top of the deck: the player's cards "
-    "in the order drawn, then his own.",
-    "Все отыгравшие карты банкующий кладёт сверху колоды, как и свои: сначала карты игрока "
-    "в порядке набора, потом свои.",
-    Provenance.source("ochko.s27", note_en="The order within a duel's cards is ours.",
-                      note_ru="Порядок карт внутри одной игры — наш."),
+    "The banker lays all played cards, his own too, on top of the deck.",
+    "Все отыгравшие карты банкующий кладёт сверху колоды, как и свои.",
+    Provenance.source("ochko.s27",
+                      note_en="The text gives no order; the engine lays the player's cards in "
+                      "the order drawn, then the banker's own.",
+                      note_ru="Порядка текст не даёт; движок кладёт сначала карты игрока в "
+                      "порядке набора, потом свои."),
 )
 BANKER_DRAWS: Rule = rule(
     "ochko.banker-draws",
@@ -339,8 +365,11 @@ IMMEDIATE_21: Rule = rule(
     "not draw for himself.",
     "Если у игрока сразу (двумя картами) выпало двадцать одно, он объявляет об этом и "
     "выигрывает; банкующий не имеет права набирать себе.",
-    Provenance.source("ochko.s35", note_en="'Сразу' is read as: with the first two cards.",
-                      note_ru="«Сразу» прочитано как «с первых двух карт»."),
+    Provenance.source("ochko.s35", note_en="'Сразу' is read as: with the first two cards. "
+                      "That he then wins follows: the banker, who may not draw, holds one card.",
+                      note_ru="«Сразу» прочитано как «с первых двух карт». Что игрок тогда "
+                      "выигрывает, следует из текста: у банкующего, которому нельзя набирать, "
+                      "одна карта."),
 )
 DARK: Rule = rule(
     "ochko.dark",
@@ -387,44 +416,78 @@ HOUSE_RULES: Rule = rule(
 )
 FIVE_PICTURES: Rule = rule(
     "ochko.five-pictures",
-    "House rule: a hand of five picture cards (jacks, queens, kings) counts as 21.",
-    "Домашнее правило: пять картинок (валеты, дамы, короли) считаются за двадцать одно.",
-    Provenance.source(
-        "ochko.s47", note_en="'Подряд' (in a row) is read as: the hand is exactly five cards, "
-                             "all pictures.",
-        note_ru="«Подряд» прочитано так: на руках ровно пять карт, и все — картинки."),
+    "House rule: a hand of exactly five cards, all pictures (jacks, queens, kings), counts "
+    "as 21.",
+    "Домашнее правило: ровно пять карт, и все — картинки (валеты, дамы, короли), считаются "
+    "за двадцать одно.",
+    Provenance.editorial(
+        "'Some players agree to count any five picture cards in a row as twenty-one': «подряд» "
+        "(in a row) is read as: the hand is exactly five cards, all pictures. Whether it means "
+        "drawn one after another the text does not say.",
+        "«Любые пять картинок подряд означают двадцать одно»: «подряд» прочитано так: на руках "
+        "ровно пять карт, и все — картинки. Значит ли это «вытянутые одна за другой», текст не "
+        "говорит.",
+        segments=("ochko.s47",)),
 )
 SUPEROCHKO: Rule = rule(
     "ochko.superochko",
     "House rule «суперочко»: two aces (as a two-card hand) rank above 21 and win at once.",
     "Домашнее правило «суперочко»: два туза (двумя картами) выше очка и сразу выигрывают.",
-    Provenance.source("ochko.s48"),
+    Provenance.editorial(
+        "'Some try to set a «суперочко» above the ordinary ochko (two aces, for instance)': "
+        "the text ranks the hand above twenty-one. That it wins at once, as a twenty-one made "
+        "straight away does (ochko.s35), is our reading.",
+        "«Некоторые над обычным очком пытаются установить „суперочко“ (к примеру, два туза)»: "
+        "текст ставит этот набор выше очка. Что он сразу выигрывает, как сразу выпавшее "
+        "двадцать одно (ochko.s35), — наше прочтение.",
+        segments=("ochko.s48", "ochko.s35")),
 )
-RED_MOSCOW: Rule = rule(
-    "ochko.red-moscow",
-    "House rule «красная Москва»: two aces are a bust, however the ace is counted.",
-    "Домашнее правило «красная Москва»: два туза — перебор, как бы ни считался туз.",
-    Provenance.source("ochko.s49"),
+TWO_ACES_BUST: Rule = rule(
+    "ochko.two-aces-bust",
+    "House rule: two aces (a two-card hand, which the text says is called «красная Москва») "
+    "are a bust, however the ace is counted.",
+    "Домашнее правило: два туза (двумя картами; такой набор, по тексту, называют «красной "
+    "Москвой») — перебор, как бы ни считался туз.",
+    Provenance.source(
+        "ochko.s49",
+        note_en="«Красная Москва» is what two aces are called, not the name of the house "
+        "rule: 'with others two aces mean merely a bust (incidentally, for some reason two "
+        "aces are called «красная Москва»)'.",
+        note_ru="«Красная Москва» — название двух тузов, а не домашнего правила: «а у других "
+        "два туза означают всего лишь перебор (кстати, два туза именуют почему-то „красной "
+        "Москвой“)»."),
 )
 BANKER_15: Rule = rule(
     "ochko.banker-draws-15",
     "House rule: a banker holding 15 or less must draw another card.",
     "Домашнее правило: банкующий, набравший пятнадцать или меньше, обязан тянуть ещё карту.",
-    Provenance.source("ochko.s50", "ochko.s51",
-                      note_en="'На пятнадцати' is read as 'at 15 or less'.",
-                      note_ru="«На пятнадцати» прочитано как «на пятнадцати и меньше»."),
+    Provenance.editorial(
+        "The text: 'if he has already made fifteen points, he is obliged to draw one more "
+        "card … he may not stop on fifteen'. «На пятнадцати» is read as 'at 15 or less': a "
+        "banker who may not stop at fifteen may not stop below it either.",
+        "Текст: «если он набрал уже пятнадцать очков, то обязан тащить еще одну карту … на "
+        "пятнадцати не может останавливаться». «На пятнадцати» прочитано как «на пятнадцати и "
+        "меньше»: кому нельзя остановиться на пятнадцати, тому нельзя и раньше.",
+        segments=("ochko.s50", "ochko.s51")),
 )
 BANKER_17: Rule = rule(
     "ochko.banker-stands-17",
     "House rule: a banker holding 17 or more must stand.",
     "Домашнее правило: банкующий, набравший семнадцать или больше, обязан стоять.",
-    Provenance.source("ochko.s52"),
+    Provenance.editorial(
+        "The text: 'on seventeen points … he has no right to draw any further card, that is, "
+        "he is obliged to stand'. «На семнадцати» is read as 'at 17 or more': a banker "
+        "forbidden to draw at seventeen is not let draw above it.",
+        "Текст: «на семнадцати очках он … не имеет права больше вытаскивать очередную карту, "
+        "то есть обязан „стоять“». «На семнадцати» прочитано как «на семнадцати и больше»: кому "
+        "запрещено тянуть на семнадцати, тому нельзя и выше.",
+        segments=("ochko.s50", "ochko.s52")),
 )
 NO_SHUFFLE: Rule = rule(
     "ochko.no-shuffle",
     "House rule: no shuffle between the кон of one bank: the banker turns the deck over, "
-    "deals, «зарезает» and draws from the bottom (a new banker still shuffles and has it "
-    "cut).",
+    "deals, knifes it («зарезает») and draws from the bottom (a new banker still shuffles "
+    "and has it cut).",
     "Домашнее правило: между конами одного банка колоду не тасуют: банкующий её "
     "переворачивает, сдаёт, зарезает и тянет снизу (новый банкующий всё же тасует и даёт "
     "срезать).",

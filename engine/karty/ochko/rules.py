@@ -1,14 +1,18 @@
 """The house rules of Очко: a frozen ``Rules`` with declared options.
 
 The source lists its own house rules (ochko.s46–s55): five pictures, two aces
-as «суперочко» or «красная Москва», limits on the banker at 15 and 17, and no
-shuffle between кон. Where the text is silent or unclear the default is the
+as «суперочко» or as a bust (two aces, the text says, are called «красная
+Москва»), limits on the banker at 15 and 17, and no shuffle between кон. Where the text is silent or unclear the default is the
 most common practice (or our reading) and the alternatives are options, each
 with its provenance::
 
     >>> r = Rules.from_dict({"two_aces": "superochko", "banker_stands_at_17": True})
     >>> r.two_aces, r.banker_stands_at_17
     (<TwoAces.SUPEROCHKO: 'superochko'>, True)
+    >>> Rules.from_dict({"two_aces": "red-moscow"})  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    karty.errors.RulesError: rule option 'two_aces': 'red-moscow' is no longer a value; use 'bust' (...)
     >>> Rules.from_dict({"tow_aces": "superochko"})
     Traceback (most recent call last):
     ...
@@ -52,17 +56,25 @@ class Ace(enum.Enum):
 
 
 class TwoAces(enum.Enum):
-    """What two aces (a two-card hand) mean."""
+    """What two aces (a two-card hand, «красная Москва» in the text's words) mean."""
 
     PLAIN = "plain"
     """No special rule: the aces are added up (22 with the ace at 11: a bust)."""
     SUPEROCHKO = "superochko"
-    RED_MOSCOW = "red-moscow"
+    """The house rule the text calls «суперочко»: above any twenty-one (ochko.s48)."""
+    BUST = "bust"
+    """Two aces are a bust, however the ace counts (ochko.s49)."""
 
 
 class StukMode(enum.Enum):
+    """When the banker may, or must, knock («стук», ochko.s8–s9)."""
+
     VOLUNTARY = "voluntary"
+    """His choice, once the bank holds ``stuk_factor`` times the opening bank."""
     MANDATORY = "mandatory"
+    """Forced as soon as the bank holds ``stuk_factor`` times the opening bank."""
+    ANY_TIME = "any-time"
+    """His choice at the start of any кон: the threshold is only what 'usually' happens."""
 
 
 class BankerHand(enum.Enum):
@@ -116,27 +128,51 @@ class Rules(RulesBase):
         })
     five_pictures: bool = option(
         False, en="five picture cards count as 21", ru="пять картинок считаются за 21",
-        provenance=Provenance.source("ochko.s47", note_en="A house rule 'some players agree' "
-                                     "on; off by default.",
-                                     note_ru="Домашнее правило («некоторые договариваются»); "
-                                     "по умолчанию выключено."))
+        provenance=Provenance.editorial(
+            "A house rule 'some players agree' on (ochko.s47); off by default. «Пять картинок "
+            "подряд» is read as a hand of exactly five cards, all pictures.",
+            "Домашнее правило («некоторые договариваются», ochko.s47); по умолчанию выключено. "
+            "«Пять картинок подряд» прочитано как ровно пять карт на руках, и все — картинки.",
+            segments=("ochko.s47",)))
     two_aces: TwoAces = option(
         TwoAces.PLAIN, en="what two aces mean", ru="что значат два туза",
         choices={
             TwoAces.PLAIN: Provenance.editorial(
                 "No special rule: the aces are added (with the ace at 11 that is 22, a bust, "
-                "which is what «красная Москва» says).",
+                "as under the house rule of ochko.s49).",
                 "Особого правила нет: тузы складываются (при тузе в 11 это 22 — перебор, "
-                "как и в «красной Москве»)."),
-            TwoAces.SUPEROCHKO: Provenance.source("ochko.s48"),
-            TwoAces.RED_MOSCOW: Provenance.source("ochko.s49"),
-        })
+                "как и по домашнему правилу ochko.s49)."),
+            TwoAces.SUPEROCHKO: Provenance.editorial(
+                "'Some try to set a «суперочко» above the ordinary ochko (two aces, for "
+                "instance)'; that it wins at once is our reading.",
+                "«Некоторые над обычным очком пытаются установить „суперочко“ (к примеру, два "
+                "туза)»; что оно сразу выигрывает — наше прочтение.",
+                segments=("ochko.s48", "ochko.s35")),
+            TwoAces.BUST: Provenance.source(
+                "ochko.s49",
+                note_en="'With others two aces mean merely a bust'. The text adds that two aces "
+                "are called «красная Москва»: the name of the hand, not of this rule.",
+                note_ru="«А у других два туза означают всего лишь перебор». Текст добавляет, что "
+                "два туза именуют «красной Москвой»: это название набора, а не правила."),
+        },
+        retired={"red-moscow": (
+            "bust",
+            ("«красная Москва» is what the text calls two aces, not the name of the house "
+             "rule that makes them a bust"),
+            ("«красная Москва» — так текст называет два туза, а не домашнее правило, по "
+             "которому они — перебор"))})
     banker_draws_at_15: bool = option(
         False, en="the banker must draw at 15 or less", ru="банкующий обязан тянуть на 15 и "
-        "меньше", provenance=Provenance.source("ochko.s50", "ochko.s51"))
+        "меньше", provenance=Provenance.editorial(
+            "A house rule (ochko.s50–s51); «на пятнадцати» read as 'at 15 or less'.",
+            "Домашнее правило (ochko.s50–s51); «на пятнадцати» прочитано как «на 15 и меньше».",
+            segments=("ochko.s50", "ochko.s51")))
     banker_stands_at_17: bool = option(
         False, en="the banker must stand at 17 or more", ru="банкующий обязан стоять на 17 и "
-        "больше", provenance=Provenance.source("ochko.s50", "ochko.s52"))
+        "больше", provenance=Provenance.editorial(
+            "A house rule (ochko.s50, s52); «на семнадцати» read as 'at 17 or more'.",
+            "Домашнее правило (ochko.s50, s52); «на семнадцати» прочитано как «на 17 и больше».",
+            segments=("ochko.s50", "ochko.s52")))
     no_shuffle: bool = option(
         False, en="no shuffle between the кон of a bank (the deck is turned over)",
         ru="между конами колоду не тасуют (переворачивают)",
@@ -165,18 +201,31 @@ class Rules(RulesBase):
     stuk_factor: int = option(
         10, en="«стук» when the bank reaches this multiple of the opening bank",
         ru="«стук», когда банк во столько раз больше первоначального", minimum=2, maximum=1000,
-        provenance=Provenance.source("ochko.s9"))
+        provenance=Provenance.source(
+            "ochko.s9", note_en="'Usually … ten times the initial sum'.",
+            note_ru="«Обычно … в десять раз превышающая первоначальную»."))
     stuk: StukMode = option(
-        StukMode.VOLUNTARY, en="whether «стук» is the banker's choice or forced at the "
-        "threshold", ru="«стук» — право банкующего или обязанность при достижении порога",
+        StukMode.VOLUNTARY, en="when the banker may, or must, knock («стук»)",
+        ru="когда банкующий может или должен объявить «стук»",
         choices={
-            StukMode.VOLUNTARY: Provenance.source(
-                "ochko.s8", "ochko.s9", "ochko.s10",
-                note_en="An announcement of the banker's, 'usually' made at the threshold.",
-                note_ru="Объявление банкующего, «обычно» при достижении порога."),
+            StukMode.VOLUNTARY: Provenance.editorial(
+                "An announcement of the banker's (ochko.s8), 'usually' made once the bank holds "
+                "ten times the opening sum (ochko.s9): «обычно» read as the table's rule, so he "
+                "may knock only from then on.",
+                "Объявление банкующего (ochko.s8), «обычно» — когда в банке вдесятеро больше "
+                "первоначального (ochko.s9): «обычно» прочитано как правило стола, и стучать "
+                "можно только с этого момента.",
+                segments=("ochko.s8", "ochko.s9", "ochko.s10")),
             StukMode.MANDATORY: Provenance.editorial(
                 "The banker must knock as soon as the threshold is reached.",
-                "Банкующий обязан объявить стук, как только порог достигнут."),
+                "Банкующий обязан объявить стук, как только порог достигнут.",
+                segments=("ochko.s9",)),
+            StukMode.ANY_TIME: Provenance.editorial(
+                "«Обычно» read as what usually happens, not as a rule: the banker may knock at "
+                "the start of any кон of his bank.",
+                "«Обычно» прочитано как описание обычая, а не правило: банкующий может "
+                "объявить стук в начале любого кона своего банка.",
+                segments=("ochko.s8", "ochko.s9")),
         })
     banker_hand: BankerHand = option(
         BankerHand.RENEWED, en="the banker's own card across the duels of a кон",

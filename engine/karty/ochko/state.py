@@ -125,7 +125,7 @@ def _val_en(v: HandValue) -> str:
     if v.kind is Kind.FIVE_PICTURES:
         return "five pictures = 21"
     if v.kind is Kind.BUST:
-        return f"{v.points}, a bust" if v.points > 21 else "«красная Москва», a bust"
+        return f"{v.points}, a bust" if v.points > 21 else "two aces («красная Москва»), a bust"
     return str(v.points)
 
 
@@ -135,7 +135,7 @@ def _val_ru(v: HandValue) -> str:
     if v.kind is Kind.FIVE_PICTURES:
         return "пять картинок = 21"
     if v.kind is Kind.BUST:
-        return f"{v.points}, перебор" if v.points > 21 else "«красная Москва», перебор"
+        return f"{v.points}, перебор" if v.points > 21 else "два туза («красная Москва»), перебор"
     return str(v.points)
 
 
@@ -461,9 +461,10 @@ class State(BaseState[Action]):
             self._start_kon()
         elif isinstance(action, Stuk):
             self.stuk = True
-            self._say(R.STUK.id, f"«Стук»: the bank holds {self.bank} (≥ "
+            rel = "≥" if self.bank >= stuk_threshold(self.bank_start, self.rules) else "<"
+            self._say(R.STUK.id, f"«Стук»: the bank holds {self.bank} ({rel} "
                       f"{self.rules.stuk_factor} × {self.bank_start}); this кон is the last.",
-                      f"«Стук»: в банке {self.bank} (≥ {self.rules.stuk_factor} × "
+                      f"«Стук»: в банке {self.bank} ({rel} {self.rules.stuk_factor} × "
                       f"{self.bank_start}); этот кон последний.")
             self._begin_deal()
         elif isinstance(action, Deal):
@@ -565,7 +566,8 @@ class State(BaseState[Action]):
                       "Никто не может покрыть минимальный бой: банк кончается.")
             self._end_bank()
             return
-        if self.bank >= stuk_threshold(self.bank_start, self.rules) and not self.stuk:
+        reached = self.bank >= stuk_threshold(self.bank_start, self.rules)
+        if not self.stuk and (reached or self.rules.stuk is StukMode.ANY_TIME):
             if self.rules.stuk is StukMode.MANDATORY:
                 self.stuk = True
                 self._say(R.STUK.id, f"«Стук» is due: the bank holds {self.bank}; this кон is "
@@ -599,16 +601,16 @@ class State(BaseState[Action]):
         self._say(R.DEAL.id, f"Кон {self.rounds}: one card each from the top, the banker's last.",
                   f"Кон {self.rounds}: по одной карте сверху, банкующему — последнему.")
         if self.rules.zarez is Zarez.OWN_CARD:
-            self._say(R.ZAREZ.id, "The banker «зарезает» the deck: he lays his own card across "
-                      "it; from now on cards come from the bottom.",
+            self._say(R.ZAREZ.id, "The banker knifes the deck («зарезает»): he lays his own "
+                      "card across it; from now on cards come from the bottom.",
                       "Банкующий «зарезает» колоду: кладёт свою карту поперёк; теперь карты "
                       "тянут снизу.")
         else:
             card = self.deck.pop()
             self.deck.insert(0, card)
             self.crosswise = card
-            self._say(R.ZAREZ.id, f"The banker «зарезает» the deck: the bottom card {card} "
-                      "lies face up across it; from now on cards come from the bottom.",
+            self._say(R.ZAREZ.id, f"The banker knifes the deck («зарезает»): the bottom card "
+                      f"{card} lies face up across it; from now on cards come from the bottom.",
                       f"Банкующий «зарезает» колоду: нижняя карта {card.russian()} лежит "
                       "открытой поперёк; теперь карты тянут снизу.")
         self.phase = "ask"
@@ -633,7 +635,7 @@ class State(BaseState[Action]):
         en, ru = _who(seat)
         if v.is_bust:
             self.public.extend(hand)
-            rid = R.RED_MOSCOW.id if "ochko.red-moscow" in v.rule_ids else R.BUST.id
+            rid = R.TWO_ACES_BUST.id if R.TWO_ACES_BUST.id in v.rule_ids else R.BUST.id
             self._say(rid, f"{en.capitalize()} draws from the bottom and busts ({_val_en(v)}): "
                       f"he shows {_cards_en(hand)} and pays {self.stake} into the bank.",
                       f"{ru.capitalize()} тянет снизу — перебор ({_val_ru(v)}): показывает "

@@ -107,7 +107,7 @@ def evaluate(cards: Iterable[Card] | str, rules: Rules = _DEFAULT) -> HandValue:
 
     >>> evaluate("A♠ A♥", Rules(ace=Ace.ONE_OR_ELEVEN))
     HandValue(points=12, kind=<Kind.TOTAL: 'total'>, rule_ids=('ochko.card-values', 'ochko.ace'))
-    >>> evaluate("A♠ A♥", Rules(ace=Ace.ONE_OR_ELEVEN, two_aces=TwoAces.RED_MOSCOW)).kind
+    >>> evaluate("A♠ A♥", Rules(ace=Ace.ONE_OR_ELEVEN, two_aces=TwoAces.BUST)).kind
     <Kind.BUST: 'bust'>
     """
     hand = _as_cards(cards)
@@ -138,8 +138,8 @@ def _evaluate_counts(non_ace: int, aces: int, n: int, pictures: int,
     if n == 2 and aces == 2:
         if rules.two_aces is TwoAces.SUPEROCHKO:
             return HandValue(points, Kind.SUPEROCHKO, (*ids, "ochko.superochko"))
-        if rules.two_aces is TwoAces.RED_MOSCOW:
-            return HandValue(points, Kind.BUST, (*ids, "ochko.red-moscow"))
+        if rules.two_aces is TwoAces.BUST:
+            return HandValue(points, Kind.BUST, (*ids, "ochko.two-aces-bust"))
     if rules.five_pictures and n == 5 and pictures == 5:
         return HandValue(21, Kind.FIVE_PICTURES, (*ids, "ochko.five-pictures"))
     if points > 21:
@@ -149,7 +149,7 @@ def _evaluate_counts(non_ace: int, aces: int, n: int, pictures: int,
 
 def hand_value(cards: Iterable[Card] | str, rules: Rules = _DEFAULT) -> int:
     """The points of a hand under ``rules`` (five pictures count 21 under that house
-    rule; «суперочко» and «красная Москва» are kinds, see :func:`evaluate`).
+    rule; «суперочко» and two aces as a bust are kinds, see :func:`evaluate`).
 
     >>> hand_value("K♠ Q♦ 9♥"), hand_value("A♠ 6♥", Rules(ace=Ace.ONE))
     (16, 7)

@@ -92,13 +92,13 @@ def _kinds() -> dict[str, dict[str, Any]]:
     from . import bura, ochko
 
     kon = ("first_lead", "trump_card", "draw_first", "declarations", "double_bura",
-           "molodka_lead", "claim_timing", "exhausted", "target", "stake")
+           "molodka_lead", "claim_timing", "counting", "exhausted", "target", "stake")
     values = ("ace", "two_aces", "five_pictures")
     return {
         "bura-trick": {"fn": "bura_trick", "fields": bura.TRICK_FIELDS, "rules": None},
         "bura-declare": {"fn": "bura_declare", "fields": bura.DECLARE_FIELDS, "rules": None},
         "bura-made": {"fn": "bura_made", "fields": bura.MADE_FIELDS, "rules": "bura",
-                      "rule_keys": ("target",)},
+                      "rule_keys": ("target", "counting")},
         "bura-play": {"fn": "bura_play", "fields": bura.PLAY_FIELDS, "rules": "bura",
                       "rule_keys": kon},
         "bura-rules": {"fn": "bura_rules", "fields": bura.RULES_FIELDS, "rules": "bura"},

@@ -13,7 +13,7 @@ from typing import Any
 from ..bura import rulebook as R
 from ..bura.actions import Action, Deal, Discard, Molodka, Pass, parse_action
 from ..bura.players import HeuristicPlayer, Player, RandomPlayer, SearchPlayer
-from ..bura.rules import Rules
+from ..bura.rules import Counting, Rules
 from ..bura.scoring import POINTS, explain_beats, explain_hand, points
 from ..bura.state import BuraState, Phase, Reason
 from ..bura.text import n_cards_en, n_cards_ru, n_points_ru, plural_ru
@@ -59,7 +59,8 @@ DECLARE_FIELDS = (
 )
 MADE_FIELDS = (
     FieldSpec("tricks", "cards", "the cards in your tricks", "карты в ваших взятках",
-              hint_en="the cards you took face up", hint_ru="карты, взятые в открытую"),
+              hint_en="the cards you took face up, as you remember them",
+              hint_ru="карты, взятые в открытую, какими вы их помните"),
     FieldSpec("k", "int", "cards thrown off to you face down", "карт в сносе (рубашкой вверх)",
               default="0", minimum=0, maximum=30,
               hint_en="the «снос»: you took them unseen",
@@ -249,11 +250,13 @@ def bura_made(args: Any) -> dict[str, Any]:
     need = target - known
     unseen = 36 - len(set(tricks) | set(seen))
     detail = join([f"{card_text(c, lang)} {POINTS[c.rank]}" for c in tricks]) if tricks else []
-    lines: list[Any] = [
-        node("p", {}, tr(lang, f"Points you can count in your tricks: {known}",
-                         f"Очков, которые вы видите во взятках: {known}"),
-             [" (", detail, ")"] if tricks else None, "."),
-    ]
+    memory = rules.counting is Counting.MEMORY
+    count_line = (tr(lang, f"Points you remember taking face up: {known}",
+                     f"Очков, которые вы помните во взятых в открытую картах: {known}")
+                  if memory else
+                  tr(lang, f"Points you can count in your tricks: {known}",
+                     f"Очков, которые вы видите во взятках: {known}"))
+    lines: list[Any] = [node("p", {}, count_line, [" (", detail, ")"] if tricks else None, ".")]
     if k:
         lines.append(node("p", {}, tr(
             lang,
@@ -271,10 +274,19 @@ def bura_made(args: Any) -> dict[str, Any]:
     verdict_view = node("p", {"class": "karty-verdict " + ("karty-yes" if p >= Fraction(1, 2)
                                                           else "karty-no")},
                         verdict, [" ", fraction_view(p, lang)] if 0 < p < 1 else None)
+    if memory:
+        count_step = Step(R.COUNT_MEMORY, "the piles lie face down until the claim: the count "
+                          f"of {known} is from your memory of the play",
+                          "до заявки взятки лежат рубашкой вверх: счёт "
+                          f"{known} — по вашей памяти об игре")
+    else:
+        count_step = Step(R.COUNT_OPEN, f"the face-up cards of your tricks may be counted: {known}",
+                          f"открытые карты ваших взяток можно пересчитать: {known}")
     steps = [
+        count_step,
         Step(R.CLAIM, f"a claim counts every card in the claimer's tricks, the face-down ones "
-             f"too: {known} seen + the {n_cards_en(k)} unseen",
-             f"при заявке считаются все карты во взятках, и снос тоже: {known} видно + "
+             f"too: {known} face up + the {n_cards_en(k)} unseen",
+             f"при заявке считаются все карты во взятках, и снос тоже: {known} в открытых + "
              f"{n_cards_ru(k)} в сносе"),
         Step(R.SNOS, "cards thrown off face down go to the trick's taker unseen",
              "сброшенные рубашкой вверх карты достаются взявшему, не глядя"),
@@ -366,6 +378,11 @@ def _action_text(action: Action, lang: Lang, hidden: bool = False) -> str:
     if lang == "ru":
         return action.ru()
     return str(action)
+
+
+def _cards_nom_ru(n: int) -> str:
+    """«1 карта», «2 карты», «5 карт» (nominative, for the table of the кон)."""
+    return n_cards_ru(n).replace("карту", "карта")
 
 
 def _computer(ai: str) -> Player:
@@ -489,7 +506,25 @@ def bura_play(args: Any) -> dict[str, Any]:
           "opponent": ("in the computer's hand", "у компьютера"),
           "played": ("played", "сыгран"),
           "unknown": ("out of sight", "не на виду")}.get(obs["trump_card_at"] or "", ("", ""))
-    won0 = obs["won"][0]
+    won0, won1 = obs["won"]
+    counted = obs["counted"]
+    if counted is None:  # bura.counting.memory: the piles lie face down
+        yours: Any = [
+            tr(lang, f"{n_cards_en(won0['cards'])}, face down",
+               f"{_cards_nom_ru(won0['cards'])}, рубашкой вверх"),
+            tr(lang, f" ({won0['face_down_unseen']} of them thrown off to you unseen)",
+               f" (из них {won0['face_down_unseen']} — снос, вы их не видели)")
+            if won0["face_down_unseen"] else None,
+            tr(lang, ": keep count in your head", ": считайте в уме")]
+        theirs: Any = tr(lang, f"{n_cards_en(won1['cards'])}, face down",
+                         f"{_cards_nom_ru(won1['cards'])}, рубашкой вверх")
+    else:  # bura.counting.open: the face-up cards may be counted
+        yours = [tr(lang, f"{counted['mine']} points seen",
+                    f"видно {n_points_ru(counted['mine'])}"),
+                 tr(lang, f", + {n_cards_en(won0['face_down_unseen'])} face down",
+                    f", + {_cards_nom_ru(won0['face_down_unseen'])} в сносе")
+                 if won0["face_down_unseen"] else None]
+        theirs = tr(lang, f"{counted['opponent']} points", n_points_ru(counted["opponent"]))
     table_rows = [
         (tr(lang, "Trump card", "Козырь"),
          [card_view(tc, lang) if tc else "—", f" ({tr(lang, *at)})" if at[0] else None]),
@@ -501,14 +536,14 @@ def bura_play(args: Any) -> dict[str, Any]:
             f"{n_cards_ru(obs['opponent_hand_size']).replace('карту', 'карта')}, не видно")),
         (tr(lang, "On the table", "На столе"), cards_view(cards_of(obs["table"]), lang,
                                                           ("nothing", "ничего"))),
-        (tr(lang, "Your tricks", "Ваши взятки"),
-         [tr(lang, f"{obs['points_known']} points seen", f"видно {n_points_ru(obs['points_known'])}"),
-          tr(lang, f", + {n_cards_en(won0['face_down_unseen'])} face down",
-             f", + {n_cards_ru(won0['face_down_unseen']).replace('карту', 'карта')} в сносе")
-          if won0["face_down_unseen"] else None]),
-        (tr(lang, "Computer's tricks", "Взятки компьютера"),
-         tr(lang, f"{obs['opponent_points_known']} points",
-            n_points_ru(obs["opponent_points_known"]))),
+        (tr(lang, "Your tricks", "Ваши взятки"), yours),
+        (tr(lang, "Computer's tricks", "Взятки компьютера"), theirs),
+        (tr(lang, "Counting", "Счёт"),
+         [tr(lang, "from memory: the piles lie face down", "по памяти: взятки лежат рубашкой вверх")
+          if counted is None else
+          tr(lang, "the face-up cards of the piles may be counted",
+             "открытые карты взяток можно пересчитать"),
+          " ", citation_view(rules.rule_id("counting"), lang)]),
     ]
     status = node("table", {"class": "karty-table-state"},
                   node("caption", {}, tr(lang, f"Deal {seed}: the table", f"Сдача {seed}: стол")),

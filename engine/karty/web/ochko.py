@@ -80,7 +80,8 @@ def _value_text(v: HandValue, lang: Lang) -> str:
         return tr(lang, "five pictures: 21", "пять картинок: 21")
     if v.kind is Kind.BUST:
         if v.points <= 21:
-            return tr(lang, "«красная Москва»: a bust", "«красная Москва»: перебор")
+            return tr(lang, "two aces («красная Москва»): a bust",
+                      "два туза («красная Москва»): перебор")
         return tr(lang, f"{v.points}: a bust", f"{v.points}: перебор")
     return str(v.points)
 
@@ -103,9 +104,9 @@ def value_steps(cards: tuple[Card, ...], v: HandValue, rules: Rules) -> list[Ste
     if "ochko.superochko" in ids:
         steps.append(Step(R.SUPEROCHKO.id, "two aces: «суперочко», above any 21",
                           "два туза: «суперочко», старше любого очка"))
-    elif "ochko.red-moscow" in ids:
-        steps.append(Step(R.RED_MOSCOW.id, "two aces: «красная Москва», a bust",
-                          "два туза: «красная Москва» — перебор"))
+    elif R.TWO_ACES_BUST.id in ids:
+        steps.append(Step(R.TWO_ACES_BUST.id, "two aces («красная Москва») count as a bust",
+                          "два туза («красная Москва») считаются перебором"))
     elif "ochko.five-pictures" in ids:
         steps.append(Step(R.FIVE_PICTURES.id, "five picture cards count as 21",
                           "пять картинок считаются за 21"))
@@ -200,8 +201,8 @@ _VARIANTS: tuple[tuple[str, Any, str, str, str], ...] = (
     ("five_pictures", True, R.FIVE_PICTURES.id, "five pictures = 21", "пять картинок = 21"),
     ("two_aces", TwoAces.SUPEROCHKO, R.SUPEROCHKO.id, "two aces: «суперочко»",
      "два туза: «суперочко»"),
-    ("two_aces", TwoAces.RED_MOSCOW, R.RED_MOSCOW.id, "two aces: «красная Москва»",
-     "два туза: «красная Москва»"),
+    ("two_aces", TwoAces.BUST, R.TWO_ACES_BUST.id, "two aces («красная Москва») a bust",
+     "два туза («красная Москва») — перебор"),
     ("banker_draws_at_15", True, R.BANKER_15.id, "the banker must draw at 15",
      "банкующий обязан тянуть на 15"),
     ("banker_stands_at_17", True, R.BANKER_17.id, "the banker must stand at 17",
@@ -271,7 +272,7 @@ def ochko_duel(args: Any) -> dict[str, Any]:
                                  else R.IMMEDIATE_21.id, lang)
         elif how == "bust":
             note = tr(lang, "you have lost already", "вы уже проиграли")
-            cite = citation_view(R.RED_MOSCOW.id if pv.points <= 21 else R.BUST.id, lang)
+            cite = citation_view(R.TWO_ACES_BUST.id if pv.points <= 21 else R.BUST.id, lang)
         else:
             note = ""
             cite = citation_view(rule_id or R.TIE_TO_BANKER.id, lang)
@@ -517,7 +518,10 @@ def ochko_session(args: Any) -> dict[str, Any]:
             "opening-bank": ("You bank: how much do you put up?",
                              "Вы банкуете: какой банк выставить?"),
             "stuk": ("The bank has grown enough: knock («стук») and make this кон the last?",
-                     "Банк вырос достаточно: объявить «стук» — последний кон?"),
+                     "Банк вырос достаточно: объявить «стук» — последний кон?")
+            if obs["bank"] >= rules.stuk_factor * obs["bank_start"] else
+            ("Knock («стук») and make this кон the last, or deal on?",
+             "Объявить «стук» — последний кон — или сдавать дальше?"),
             "ask": ("You bank: ask the next player, or gather the cards?",
                     "Вы банкуете: спросить следующего игрока или собрать карты?"),
             "stake": (f"The banker asks: «На сколько идёшь?» (from {lo} to {hi})",

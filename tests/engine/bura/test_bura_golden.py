@@ -44,7 +44,8 @@ SCENARIOS: dict[str, dict[str, Any]] = {
     "every-alternative": {"seed": 5, "dealer": 1, "players": ["heuristic", "random"], "rules": {
         "first_lead": "non-dealer", "trump_card": "top-of-stock", "draw_first": "loser",
         "declarations": "deal-only", "double_bura": "more-points", "molodka_lead": "any",
-        "claim_timing": "on-lead", "exhausted": "void", "first_dealer": "seat-0", "stake": 3}},
+        "claim_timing": "on-lead", "counting": "open", "exhausted": "void", "first_dealer": "seat-0",
+        "stake": 3}},
     "played-out": {"seed": 6, "dealer": 0, "players": ["heuristic", "heuristic"],
                    "rules": {"target": 100}},
     "search-vs-heuristic": {"seed": 1, "dealer": 0, "players": ["search", "heuristic"],

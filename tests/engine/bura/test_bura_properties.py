@@ -12,6 +12,7 @@ from karty import DECK, IllegalActionError
 from karty.bura import (
     BuraState,
     ClaimTiming,
+    Counting,
     Declarations,
     DoubleBura,
     DrawFirst,
@@ -35,6 +36,7 @@ OPTION_STRATEGIES = {
     "double_bura": st.sampled_from(DoubleBura),
     "molodka_lead": st.sampled_from(MolodkaLead),
     "claim_timing": st.sampled_from(ClaimTiming),
+    "counting": st.sampled_from(Counting),
     "exhausted": st.sampled_from(Exhausted),
     "first_dealer": st.sampled_from(FirstDealer),
     "target": st.integers(1, 120),

@@ -4,6 +4,7 @@ the end checks that every registered bura.* rule is named in this folder."""
 
 import json
 import pathlib
+import random
 
 import pytest
 from bura_helpers import dealt, position
@@ -13,6 +14,7 @@ from karty.bura import (
     BuraState,
     Claim,
     ClaimTiming,
+    Counting,
     Declarations,
     Discard,
     DoubleBura,
@@ -20,6 +22,7 @@ from karty.bura import (
     Exhausted,
     FirstDealer,
     FirstLead,
+    HeuristicPlayer,
     Lead,
     Match,
     Molodka,
@@ -165,11 +168,10 @@ def test_snos_counts_for_the_taker_but_stays_hidden():  # bura.snos
     assert s.points_taken(0) == 4 + 3 + 10
     mine, theirs = s.observation(0), s.observation(1)
     assert mine["won"][0]["face_down"] == [] and mine["won"][0]["face_down_unseen"] == 2
-    assert mine["points_known"] == 7
+    assert sorted(mine["remembered"][0]) == ["K♠", "Q♠"] and mine["won"][0]["cards"] == 4
     assert "10♠" not in json.dumps(mine, ensure_ascii=False)
     assert "8♦" not in json.dumps(mine, ensure_ascii=False)
     assert theirs["won"][0]["face_down"] == ["10♠", "8♦"]
-    assert theirs["opponent_points_known"] == 17
     assert mine["log"][-1] == "1: discard 2" and theirs["log"][-1] == "1: discard 10♠ 8♦"
 
 
@@ -259,7 +261,7 @@ def test_double_bura_more_points():  # bura.double-bura.more-points
 def test_molodka_out_of_turn():  # bura.molodka
     s = dealt("9♣ 10♦ J♥", "6♠ 7♠ 8♠", "A♥")
     assert s.phase is Phase.MOLODKA and s.current_player() == 1
-    assert s.legal_actions() == (Molodka(), Pass())
+    assert s.legal_actions() == (Molodka(), Pass(), Claim())  # a claim at any time (default)
     with pytest.raises(IllegalActionError):
         s.apply_action(Lead("6♠"))
     steps = s.apply_action(Molodka())
@@ -314,7 +316,7 @@ def _claim_position(rules=None, down="10♥ 6♦"):
 
 def test_claim_counts_the_snos():  # bura.claim
     s = _claim_position()
-    assert s.observation(0)["points_known"] == 21
+    assert s.observation(0)["counted"] is None  # the piles lie face down (default)
     steps = s.apply_action(Claim())
     assert rules_of(steps)[0] == "bura.claim"
     assert "counts 31 points (21 face up + 10 in the снос)" in steps[0].en
@@ -346,11 +348,32 @@ def _answering(rules):
                     phase="answer", last=1, rules=rules)
 
 
-def test_claim_on_turn():  # bura.claim-timing.on-turn
+def test_claim_at_any_time():  # bura.claim-timing.any-time
+    # the default: on one's turn to lead or to answer, and in the Молодка windows too
+    assert Rules().claim_timing is ClaimTiming.ANY_TIME
+    assert REGISTRY["bura.claim-timing.any-time"].provenance.segments == ("bura.s22",)
     s = _answering(Rules())
     assert Claim() in s.legal_actions()
     s.apply_action(Claim())
     assert s.outcome.winner == 1 and s.outcome.reason is Reason.CLAIM_MADE
+    m = dealt("9♣ 10♦ J♥", "6♠ 7♠ 8♠", "A♥")
+    assert m.phase is Phase.MOLODKA and Claim() in m.legal_actions()
+    steps = m.apply_action(Claim())  # B claims instead of declaring his Молодка
+    assert rules_of(steps)[0] == "bura.claim" and m.outcome.claimant == 1
+    c = dealt("9♣ 10♣ J♣", "6♠ 7♠ 8♠", "A♥")
+    c.apply_action(Molodka())
+    assert c.phase is Phase.COUNTER and Claim() in c.legal_actions()
+
+
+def test_claim_on_turn():  # bura.claim-timing.on-turn
+    s = _answering(Rules(claim_timing=ClaimTiming.ON_TURN))
+    assert Claim() in s.legal_actions()
+    s.apply_action(Claim())
+    assert s.outcome.winner == 1 and s.outcome.reason is Reason.CLAIM_MADE
+    m = dealt("9♣ 10♦ J♥", "6♠ 7♠ 8♠", "A♥", rules=Rules(claim_timing=ClaimTiming.ON_TURN))
+    assert m.legal_actions() == (Molodka(), Pass())  # not in the Молодка window
+    with pytest.raises(IllegalActionError, match="only declare a Молодка or pass"):
+        m.apply_action(Claim())
 
 
 def test_claim_on_lead_only():  # bura.claim-timing.on-lead
@@ -358,6 +381,49 @@ def test_claim_on_lead_only():  # bura.claim-timing.on-lead
     assert Claim() not in s.legal_actions()
     with pytest.raises(IllegalActionError, match="only on one's turn to lead"):
         s.apply_action(Claim())
+
+
+# ------------------------------------------------------------------ what a player may count
+def _counting_position(counting):
+    s = dealt("K♠ Q♠ 7♣", "10♠ 6♥ 8♦", "A♥", rules=Rules(counting=counting))
+    s.apply_action(Lead("K♠ Q♠"))
+    s.apply_action(Discard("10♠ 8♦"))
+    return s
+
+
+def test_counting_from_memory():  # bura.counting.memory
+    assert Rules().counting is Counting.MEMORY
+    s = _counting_position(Counting.MEMORY)
+    mine, theirs = s.observation(0), s.observation(1)
+    # the piles lie face down: nothing to look at, no count handed over
+    assert [p["face_up"] for p in mine["won"]] == [[], []] and mine["counted"] is None
+    assert [p["cards"] for p in mine["won"]] == [4, 0]
+    # what each saw played is his memory; the снос stays unseen by the taker
+    assert sorted(mine["remembered"][0]) == ["K♠", "Q♠"] and mine["remembered"][1] == []
+    assert mine["remembered"] == theirs["remembered"]
+    assert theirs["won"][0]["face_down"] == ["10♠", "8♦"] and theirs["counted"] is None
+
+
+def test_counting_open_piles():  # bura.counting.open
+    s = _counting_position(Counting.OPEN)
+    mine, theirs = s.observation(0), s.observation(1)
+    assert sorted(mine["won"][0]["face_up"]) == ["K♠", "Q♠"]
+    assert mine["won"][0]["face_up"] == mine["remembered"][0]
+    assert mine["counted"] == {"mine": 7, "opponent": 0}
+    assert theirs["counted"] == {"mine": 0, "opponent": 17}  # his own снос he knows
+    assert "10♠" not in json.dumps(mine, ensure_ascii=False)
+
+
+def test_the_computer_counts_from_memory_alone():
+    # the computer never reads a pile: it makes the same choice whether the piles are
+    # open or face down, since what it saw played is the same
+    for seed in range(8):
+        obs_memory = _counting_position(Counting.MEMORY).observation(0)
+        obs_open = _counting_position(Counting.OPEN).observation(0)
+        legal = _counting_position(Counting.MEMORY).legal_actions()
+        choices = {str(HeuristicPlayer().choose(o, legal, random.Random(seed)))
+                   for o in (obs_memory, obs_open)}
+        assert len(choices) == 1
 
 
 # ------------------------------------------------------------------ cards played out

@@ -32,16 +32,17 @@ def test_ochko_play_russian_and_json(capsys):
 
 
 def test_ochko_value(capsys):
-    code, out, _ = run(capsys, "ochko", "value", "A♠ A♥", "--set", "two_aces=red-moscow",
+    code, out, _ = run(capsys, "ochko", "value", "A♠ A♥", "--set", "two_aces=bust",
                        "--json")
     data = json.loads(out)
     assert code == 0 and data["kind"] == "bust"
-    assert "ochko.red-moscow" in [r["id"] for r in data["rules"]]
+    assert "ochko.two-aces-bust" in [r["id"] for r in data["rules"]]
 
 
 @pytest.mark.parametrize("argv, token", [
     (["ochko", "value", "A♠ 11♥"], "11♥"),
     (["ochko", "play", "--set", "two_aces=golden"], "two_aces"),
+    (["ochko", "play", "--set", "two_aces=red-moscow"], "two_aces"),
     (["ochko", "play", "--players", "12"], "players"),
     (["odds", "bust-next", "10♠ 10♠"], "10♠"),
 ])

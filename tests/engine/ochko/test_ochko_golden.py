@@ -34,7 +34,7 @@ SCENARIOS = {
         "five_pictures": True, "two_aces": "superochko", "banker_draws_at_15": True,
         "banker_stands_at_17": True, "no_shuffle": True}},
     "forgetful-banker": {"seed": 3, "players": 5, "max_rounds": 5, "kind": "forgetful", "rules": {
-        "ace": "1-or-11", "two_aces": "red-moscow", "penalty_remainder": "last-hand"}},
+        "ace": "1-or-11", "two_aces": "bust", "penalty_remainder": "last-hand"}},
     "stuk-random-players": {"seed": 4, "players": 3, "max_rounds": 12, "kind": "random", "rules": {
         "stuk_factor": 2, "stuk": "mandatory", "banker_hand": "kept", "min_bank": 5}},
     "zarez-own-card": {"seed": 5, "players": 4, "max_rounds": 6, "kind": "heuristic", "rules": {

@@ -373,13 +373,13 @@ def test_house_rule_superochko_for_the_banker_beats_21(table, deal):
     assert s.purses[1] == 95 and s.bank == 15
 
 
-def test_house_rule_red_moscow(table, deal):
-    r = Rules(ace=Ace.ONE_OR_ELEVEN, two_aces=TwoAces.RED_MOSCOW)
+def test_house_rule_two_aces_bust(table, deal):  # the hand the text calls «красная Москва»
+    r = Rules(ace=Ace.ONE_OR_ELEVEN, two_aces=TwoAces.BUST)
     assert hand_value("A♠ A♥", Rules(ace=Ace.ONE_OR_ELEVEN)) == 12
     assert evaluate("A♠ A♥", r).is_bust
     s = deal(table(r), "A♠ 10♦", draws="A♥")
     steps = act(s, "ask", "stake 5", "draw")
-    assert "ochko.red-moscow" in rule_ids(steps) and s.purses[1] == 95
+    assert "ochko.two-aces-bust" in rule_ids(steps) and s.purses[1] == 95
 
 
 def test_house_rule_banker_must_draw_at_15(table, deal):

@@ -140,7 +140,7 @@ def test_p_immediate_21_and_win_against_simulation(rules):
 @pytest.mark.parametrize("hand, seen, rules", [
     ("10♠ 6♥", "A♦ 7♣", Rules()),
     ("K♠ Q♠ J♠ K♥", "", Rules(five_pictures=True)),
-    ("A♠", "", Rules(ace=Ace.ONE_OR_ELEVEN, two_aces=TwoAces.RED_MOSCOW)),
+    ("A♠", "", Rules(ace=Ace.ONE_OR_ELEVEN, two_aces=TwoAces.BUST)),
     ("8♠ 7♥", "9♦ 9♣ 10♥", Rules()),
 ])
 def test_p_bust_next_against_simulation(hand, seen, rules):

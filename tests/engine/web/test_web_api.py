@@ -292,7 +292,7 @@ def test_ochko_session_to_the_end_conserves_money(seed):
 def test_ochko_hand_values():
     data = ok("ochko_hand", {"hand": "10S 9H"})["data"]
     assert data["points"] == 19 and data["p_bust"] == [15, 17]
-    data = ok("ochko_hand", {"hand": "AS", "two_aces": "red-moscow"})["data"]
+    data = ok("ochko_hand", {"hand": "AS", "two_aces": "bust"})["data"]
     assert data["p_bust"] == [3, 35]
 
 
