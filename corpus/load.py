@@ -423,7 +423,8 @@ def _build_witnesses(src: _Source, wdir: Path, errors: _Errors) -> list[Witness]
                                       f"(known: {', '.join(SECTION_ORDER)})")
         gaps = tuple(Gap(g["from"], g["to"], dict(g["note"])) for g in wdata.get("breaks_off", []))
         out.append(Witness(sig, path, wdata["sha256"], dict(wdata["description"]),
-                           tuple(wdata["coverage"]), gaps, tuple(wdata.get("paratext", []))))
+                           tuple(wdata["coverage"]), gaps, tuple(wdata.get("paratext", [])),
+                           name=dict(wdata["name"])))
     listed = {w["file"] for w in src.data["witnesses"]}
     for f in sorted(wdir.glob("*.txt")):
         if f.name not in listed:

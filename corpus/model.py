@@ -165,6 +165,8 @@ class Witness:
     coverage: tuple[str, ...]
     breaks_off: tuple[Gap, ...] = ()
     paratext: tuple[str, ...] = ()
+    name: dict[str, str] = field(default_factory=dict)
+    """A readable name, en/ru ("the full text"): what readers see instead of the file name."""
 
     def __hash__(self) -> int:
         return hash(self.siglum)

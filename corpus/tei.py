@@ -396,9 +396,10 @@ def _header(tei: ET.Element, corpus: Corpus) -> None:
     fd = _el("fileDesc", header)
     ts = _el("titleStmt", fd)
     _el("title", ts, "Karty: card games of the Soviet camps. A critical edition of the passage "
-                     "on camp card games from «Побеги, тюремные игры»", xml_lang="en")
+                     "on camp card games headed «Побеги, тюремные игры»", xml_lang="en")
     _el("title", ts, "Карты: карточные игры советских лагерей. Критическое издание отрывка "
-                     "о лагерных карточных играх из книги «Побеги, тюремные игры»", xml_lang="ru")
+                     "о лагерных карточных играх под заголовком «Побеги, тюремные игры»",
+        xml_lang="ru")
     resp = _el("respStmt", ts)
     _el("resp", resp, "edition, translation, annotation and computed apparatus")
     _el("name", resp, "the Karty project")
@@ -412,7 +413,8 @@ def _header(tei: ET.Element, corpus: Corpus) -> None:
                  "book's author or date. Witness A is the base text; B and C are collated against it.")
     lw = _el("listWit", sd)
     for w in corpus.witnesses:
-        wit = _el("witness", lw, w.file.name, xml_id=w.siglum)
+        wit = _el("witness", lw, w.name.get("en", w.siglum), xml_id=w.siglum)
+        _el("note", wit, f"file {w.file.name}", type="file", xml_lang="en")
         for lang in ("en", "ru"):
             if lang in w.description:
                 _el("note", wit, w.description[lang], type="description", xml_lang=lang)

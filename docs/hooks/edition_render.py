@@ -54,7 +54,7 @@ LABELS: dict[str, dict[str, str]] = {
         "view.critical": "Edited text",
         "view.critical.title": "The reading text of this edition: witness A, corrected and normalised",
         "view.witness": "{siglum}",
-        "view.witness.title": "Witness {siglum} as it stands (diplomatic text)",
+        "view.witness.title": "Witness {siglum}, {name}, as it stands (diplomatic text)",
         "filter.legend": "Variants",
         "translation": "English translation",
         "coverage": "Witnesses of this section",
@@ -88,6 +88,8 @@ LABELS: dict[str, dict[str, str]] = {
         "space": "(a space)",
         "supported": "as in {sigla}",
         "witness.siglum": "Siglum",
+        "witness.name": "Witness",
+        "witness.files": "The files: each witness byte for byte, with its SHA-256 checksum",
         "witness.file": "File",
         "witness.description": "Description",
         "witness.coverage": "Sections",
@@ -113,7 +115,7 @@ LABELS: dict[str, dict[str, str]] = {
         "view.critical": "Текст издания",
         "view.critical.title": "Текст этого издания: свидетель A с исправлениями и нормализацией",
         "view.witness": "{siglum}",
-        "view.witness.title": "Свидетель {siglum} как есть (дипломатический текст)",
+        "view.witness.title": "Свидетель {siglum}, {name}, как есть (дипломатический текст)",
         "filter.legend": "Разночтения",
         "translation": "Английский перевод",
         "coverage": "Свидетели этого раздела",
@@ -147,6 +149,8 @@ LABELS: dict[str, dict[str, str]] = {
         "space": "(пробел)",
         "supported": "как в {sigla}",
         "witness.siglum": "Сигла",
+        "witness.name": "Свидетель",
+        "witness.files": "Файлы: каждый свидетель байт в байт и его контрольная сумма SHA-256",
         "witness.file": "Файл",
         "witness.description": "Описание",
         "witness.coverage": "Разделы",
@@ -524,8 +528,9 @@ def _toolbar(section: Any, sigla: Sequence[str], witnesses: Mapping[str, Any],
          f'{_e(label(lang, "view.critical"))}</label>')
     ]
     for siglum in sigla:
+        wname = _i18n(getattr(witnesses.get(siglum), "name", None), lang)
         views.append(
-            f'<label class="karty-radio" title="{_e(label(lang, "view.witness.title", siglum=siglum))}">'
+            f'<label class="karty-radio" title="{_e(label(lang, "view.witness.title", siglum=siglum, name=wname))}">'
             f'<input type="radio" name="{_e(name)}" value="{_e(siglum)}"> '
             f'{_e(label(lang, "view.witness", siglum=siglum))}</label>'
         )
@@ -700,26 +705,30 @@ def render_section(
 
 def render_witnesses(witnesses: Sequence[Any], section_titles: Mapping[str, Mapping[str, str]],
                      lang: str, compact: bool = False) -> str:
-    """The witnesses: in full (About page: description, sections, gaps, file and
-    checksum, each witness with the anchor ``witness-<siglum>``), or `compact`
-    (History page: a table of sigla, sections and gaps)."""
+    """The witnesses by their readable names: in full (About page: description, sections,
+    gaps, each witness with the anchor ``witness-<siglum>``, then one technical table of
+    the files and their checksums), or `compact` (History page: a table of sigla, names,
+    sections and gaps). File names and checksums appear only in the technical table."""
     def sections_of(w: Any) -> str:
         return ", ".join(_i18n(section_titles.get(s, s), lang) for s in w.coverage)
 
     def gap_range(g: Any) -> str:
         return f"<code>{_e(g.start)}</code>" + (f"–<code>{_e(g.end)}</code>" if g.end != g.start else "")
 
+    def name_of(w: Any) -> str:
+        return _i18n(w.name, lang) or w.siglum
+
     if compact:
         head = "".join(
             f"<th>{_e(label(lang, k))}</th>"
-            for k in ("witness.siglum", "witness.coverage", "witness.gaps", "witness.file")
+            for k in ("witness.siglum", "witness.name", "witness.coverage", "witness.gaps")
         )
         rows = []
         for w in witnesses:
             gaps = ", ".join(gap_range(g) for g in (w.breaks_off or ())) or _e(label(lang, "witness.none"))
             rows.append(
-                f'<tr><th scope="row">{_e(w.siglum)}</th><td>{_e(sections_of(w))}</td>'
-                f"<td>{gaps}</td><td><code>{_e(w.file.name)}</code></td></tr>"
+                f'<tr><th scope="row">{_e(w.siglum)}</th><td>{_e(name_of(w))}</td>'
+                f"<td>{_e(sections_of(w))}</td><td>{gaps}</td></tr>"
             )
         return (
             f'<div class="karty-witnesses karty-witnesses--compact"><table><thead><tr>{head}</tr></thead>'
@@ -732,14 +741,24 @@ def render_witnesses(witnesses: Sequence[Any], section_titles: Mapping[str, Mapp
         blocks.append(
             f'<div class="karty-witness" id="witness-{_e(w.siglum)}">'
             f'<p class="karty-witness__head"><span class="karty-witness__siglum">{_e(w.siglum)}</span> '
-            f"<code>{_e(w.file.name)}</code></p>"
+            f"{_e(name_of(w))}</p>"
             f"<p>{_e(_i18n(w.description, lang))}</p>"
             f'<dl class="karty-witness__facts">'
             f"<dt>{_e(label(lang, 'witness.coverage'))}</dt><dd>{_e(sections_of(w))}</dd>"
             f"<dt>{_e(label(lang, 'witness.gaps'))}</dt>"
             f'<dd>{f"<ul>{gaps}</ul>" if gaps else _e(label(lang, "witness.none"))}</dd>'
-            f"<dt>{_e(label(lang, 'witness.sha256'))}</dt>"
-            f'<dd class="karty-hash"><code>{_e(w.sha256)}</code></dd>'
             "</dl></div>"
         )
-    return f'<div class="karty-witnesses">{"".join(blocks)}</div>'
+    head = "".join(f'<th scope="col">{_e(label(lang, k))}</th>'
+                   for k in ("witness.siglum", "witness.file", "witness.sha256"))
+    rows = "".join(
+        f'<tr><th scope="row">{_e(w.siglum)}</th><td><code>{_e(w.file.name)}</code></td>'
+        f'<td class="karty-hash"><code>{_e(w.sha256)}</code></td></tr>'
+        for w in witnesses
+    )
+    files = (
+        f'<div class="karty-witnesses__files" id="witness-files"><table>'
+        f"<caption>{_e(label(lang, 'witness.files'))}</caption>"
+        f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>"
+    )
+    return f'<div class="karty-witnesses">{"".join(blocks)}{files}</div>'
