@@ -5,7 +5,7 @@ engine runs in the browser), its state as JSON, and the answer the engine
 gives for that state, serialised from the engine's view tree by
 ``karty.web.view.to_html``. docs/assets/js/widgets.mjs makes it live; the
 attribute contract (``data-widget``, ``data-state``, the JSON state, the
-answer region) is described in /work/shared/DESIGN.md and docs/assets/js/widgets.mjs.
+answer region) is described in ARCHITECTURE.md and docs/assets/js/widgets.mjs.
 """
 from __future__ import annotations
 

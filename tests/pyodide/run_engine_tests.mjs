@@ -21,7 +21,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".
 const WHEEL_DIR = path.resolve(ROOT, process.env.KARTY_WHEEL_DIR ?? "build/wheel");
 const DEPS_DIR = path.resolve(ROOT, process.env.KARTY_PYODIDE_TEST_WHEELS ?? "build/pyodide-test-wheels");
 const TESTS = path.join(ROOT, "tests", "engine");
-const WORK = "/home/pyodide/work";
+// A folder of Pyodide's own in-memory file system (not a path on this machine).
+const WORK = "/karty-tests";
 
 function wheelsIn(dir, what) {
   if (!fs.existsSync(dir)) {

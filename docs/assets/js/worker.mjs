@@ -2,7 +2,7 @@
 // (assets/pyodide/, written by docs/hooks/pyodide_runtime.py). An ES module
 // Web Worker, started by widgets.mjs; Python never runs on the page's thread.
 //
-// Protocol (see /work/shared/DESIGN.md):
+// Protocol (see ARCHITECTURE.md at the repository's root):
 //   page → worker  {type: "start"}                  begin loading (idempotent)
 //                  {id, fn, args}                   call karty.web's fn with JSON args
 //   worker → page  {type: "progress", stage, loaded, total}
