@@ -130,8 +130,14 @@ def test_attestations_are_sourced_and_flag_what_we_did_not_check(glossary):
                 assert "т. 2" in a.source and a.date is None, "unverified titles are cited by volume"
             if not a.checked:
                 assert "not checked" in a.note["en"] or "not seen" in a.note["en"], e.id
+            if a.checked:
+                # a passage marked as read names the piece it comes from
+                assert a.title_verified, f"{e.id}: {a.source}: checked, but the piece is unnamed"
+                assert "«" in a.source and a.via, f"{e.id}: {a.source}"
     shalamov = [a for e in glossary for a in e.attestations if "Собрание сочинений" in a.source]
-    assert shalamov and all(not a.title_verified for a in shalamov)
+    assert shalamov and all(not a.title_verified and not a.checked for a in shalamov)
+    story = [a for e in glossary for a in e.attestations if "«На представку»" in a.source]
+    assert story and all(a.checked and a.date == "1956" for a in story)
     dal = [a for a in glossary["stos"].attestations if "Даль" in a.source]
     assert dal and dal[0].date == "1863–1866" and dal[0].form == "штосс"
 

@@ -230,7 +230,7 @@ ZAREZ: Rule = rule(
     "«Зарезать» колоду: после сдачи банкующий кладёт поперёк колоды карту — какую, задаёт "
     "правило (по умолчанию нижнюю, открытой, и она выходит из игры); дальше карты тянут снизу.",
     Provenance.editorial(
-        "The sentence is unclear: 'with the bottom card he «зарезает» the deck (that is, he "
+        "The sentence is unclear: 'with the bottom card he knifes («зарезает») the deck (that is, he "
         "separates his own card, which he lays across the deck)'. Both readings are options: "
         "the bottom card, shown to all (so nobody gains from having glimpsed it while "
         "dealing), which the outside description also has turned up and put on top; or the "

@@ -245,11 +245,12 @@ class Rules(RulesBase):
                 segments=("ochko.s18", "ochko.s27")),
         })
     zarez: Zarez = option(
-        Zarez.BOTTOM_CARD, en="which card lies across the deck when it is «зарезана»",
+        Zarez.BOTTOM_CARD, en="which card lies across the deck when it is knifed («зарезана»)",
         ru="какая карта ложится поперёк колоды, когда её «зарезают»",
         choices={
             Zarez.BOTTOM_CARD: Provenance.editorial(
-                "'Нижней картой он «зарезает» колоду': the bottom card is turned up and laid "
+                "'With the bottom card he knifes («зарезает») the deck': the bottom card is "
+                "turned up and laid "
                 "across the top of the deck, shown to all and out of play; the played cards "
                 "laid on top (s27) stay above it, so it marks where the fresh cards end.",
                 "«Нижней картой он «зарезает» колоду»: нижнюю карту открывают и кладут поперёк "
