@@ -141,14 +141,14 @@ def p_dealt_molodka(rules: BuraRules | Mapping[str, Any] | None = None) -> Fract
 def p_game_made(tricks: Iterable[Card] | str, k: int = 0, seen: Iterable[Card] | str = (),
                 rules: BuraRules | Mapping[str, Any] | None = None) -> Fraction:
     """Whether «Игра сделана» reaches the target (31) — the chance, for a player
-    who knows the cards ``tricks`` in his tricks, that they together with the
-    ``k`` face-down discards of his partner (the «снос», bura.s23) make at least
-    ``rules.target`` points.
+    who knows (remembers, bura.counting) the cards ``tricks`` he took face up,
+    that they together with the ``k`` face-down discards of the other player
+    (the «снос», bura.s23) make at least ``rules.target`` points.
 
     The discards are taken as any ``k`` of the cards the claimer has not seen
     (not in ``tricks``, not in ``seen``), all equally likely: an exact
     hypergeometric count over the point classes of the unseen cards. (A real
-    partner discards on purpose, usually his lowest cards; this is the chance
+    opponent discards on purpose, usually his lowest cards; this is the chance
     for someone who assumes nothing about that.)
 
     >>> p_game_made("A♠ 10♠ K♠ Q♠", k=0)        # 28 known, nothing hidden

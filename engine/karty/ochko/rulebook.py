@@ -270,15 +270,16 @@ GOAL: Rule = rule(
     "the other side's.",
     "Смысл — набрать двадцать одно: набор не больше 21 выигрывает, если он больше, чем у "
     "другой стороны.",
-    Provenance.editorial(
-        "The text gives the object, twenty-one (ochko.s22), the bust (ochko.s23–s24) and who "
-        "wins equal totals (ochko.s34, s44, s45), but no sentence says that the higher total "
-        "wins: it is how every game of twenty-one is decided, and the text takes it for "
-        "granted.",
-        "Текст называет цель — двадцать одно (ochko.s22), перебор (ochko.s23–s24) и исход при "
-        "равном наборе (ochko.s34, s44, s45), но ни одна фраза не говорит, что выигрывает "
-        "больший набор: так решается любая игра в двадцать одно, и текст это подразумевает.",
-        segments=("ochko.s22", "ochko.s34", "ochko.s44")),
+    Provenance.from_supplement(
+        CARDGAMES_WIKI, segments=("ochko.s22", "ochko.s34", "ochko.s44"),
+        note_en="The text gives the object, twenty-one (ochko.s22), the bust (ochko.s23–s24) "
+        "and who wins equal totals (ochko.s34, s44, s45), but no sentence says that the higher "
+        "total wins; the outside description does: 'The player who scores the most points "
+        "wins'.",
+        note_ru="Текст называет цель — двадцать одно (ochko.s22), перебор (ochko.s23–s24) и "
+        "исход при равном наборе (ochko.s34, s44, s45), но ни одна фраза не говорит, что "
+        "выигрывает больший набор; это говорит внешнее описание: выигрывает тот, у кого больше "
+        "очков."),
 )
 STAND_ON_21: Rule = rule(
     "ochko.stand-on-21",
