@@ -130,16 +130,18 @@ RANK_ORDER = rule(
 # ---------------------------------------------------------------- the deal
 DEAL = rule(
     "bura.deal",
-    "Each player gets three cards; the next card is turned face up for trumps; "
+    "Each player gets three cards; one card is turned face up for trumps; "
     "the rest is the stock, face down.",
-    "Каждому сдаётся по три карты; следующая карта открывается козырем; "
+    "Каждому сдаётся по три карты; одна карта открывается козырем; "
     "остальное — колода рубашкой вверх.",
     Provenance.source(
         "bura.s2",
-        note_en="The cards go one at a time, the non-dealer first: the text does not say "
-        "how; the engine fixes it so that a deal replays exactly from the deck order.",
-        note_ru="Карты сдаются по одной, первым — не сдающему: текст этого не уточняет; "
-        "движок фиксирует порядок, чтобы сдача точно воспроизводилась по колоде.",
+        note_en="In the engine the cards go one at a time, the non-dealer first, and the card "
+        "turned up is the next one: the text does not say how; the engine fixes it so that a "
+        "deal replays exactly from the deck order.",
+        note_ru="В движке карты сдаются по одной, первым — не сдающему, а открывается "
+        "следующая карта: текст этого не уточняет; движок фиксирует порядок, чтобы сдача "
+        "точно воспроизводилась по колоде.",
     ),
 ).id
 TRUMP_UNDER_STOCK = rule(
@@ -532,8 +534,10 @@ NEXT_DEALER = rule(
 ).id
 STAKE = rule(
     "bura.stake",
-    "Each кон is played for an agreed stake: the loser owes it to the winner.",
-    "Каждый кон играют на условленную ставку: проигравший должен её выигравшему.",
+    "The players may put a money value on each кон: the loser of a кон owes it to the "
+    "winner.",
+    "Игроки могут оценить каждый кон в деньгах: проигравший кон должен эту сумму "
+    "выигравшему.",
     Provenance.source("bura.s19"),
 ).id
 MATCH = rule(

@@ -337,7 +337,13 @@ BANKER_DRAWS: Rule = rule(
     "ochko.banker-draws",
     "When the player stands, the banker draws for himself and stops when he chooses.",
     "Когда игрок остановился, банкующий набирает себе и останавливается, когда хочет.",
-    Provenance.source("ochko.s39", "ochko.s42"),
+    Provenance.source("ochko.s39", "ochko.s42",
+                      note_en="The text describes the banker's drawing in the variant «в "
+                      "тёмную» (s39, s42) and his bust in s26; that he draws so in every duel "
+                      "is implied.",
+                      note_ru="Текст описывает, как банкующий набирает себе, в варианте «в "
+                      "тёмную» (s39, s42), а его перебор — в s26; что так он набирает в каждой "
+                      "игре, подразумевается."),
 )
 BANKER_HAND: Rule = rule(
     "ochko.banker-hand",
