@@ -423,13 +423,17 @@ CLAIM_ANY_TIME = rule(
         "so a claim at any other moment counts the same cards, and ends the same way, as a "
         "claim at his next decision. The one moment the engine does not offer is the instant "
         "between taking a trick and the drawing: the drawing comes first, and a Бура it "
-        "brings ends the кон at once (bura.s15–s16), before any claim (our choice).",
+        "brings ends the кон at once (bura.s15–s16), before any claim (our choice); after the "
+        "last trick the cards are played out, the end of the game rather than its middle, and "
+        "the кон ends as the option «exhausted» says.",
         "«В середине игры каждый игрок вправе объявить» не связывает заявку с очередью. Счёт "
         "игрока меняется, только когда он берёт взятку, и прежде чем он изменится снова, игрок "
         "успеет действовать; поэтому заявка в любой другой момент считает те же карты и "
         "кончается так же, как заявка при его следующем решении. Не предлагается заявка лишь "
         "в миг между взятием взятки и добором: сначала добор, и пришедшая с ним бура сразу "
-        "кончает кон (bura.s15–s16), раньше всякой заявки (наш выбор).",
+        "кончает кон (bura.s15–s16), раньше всякой заявки (наш выбор); после последней "
+        "взятки карты сыграны — это уже конец игры, а не её середина, — и кон кончается так, "
+        "как задаёт настройка «exhausted».",
         segments=("bura.s22",),
     ),
 ).id
