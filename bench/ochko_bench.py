@@ -37,7 +37,7 @@ sys.path.insert(0, str(ROOT / "engine"))
 OCHKO_LOOP = textwrap.dedent("""
     import random, time
     from karty import CHANCE
-    from karty.ochko import RandomPlayer, State
+    from karty.ochko import MAX_ROUNDS, RandomPlayer, State
 
     class Banker(RandomPlayer):
         def choose(self, observation, legal, rng):
@@ -52,7 +52,7 @@ OCHKO_LOOP = textwrap.dedent("""
         rounds = actions = 0
         start = time.perf_counter()
         while time.perf_counter() - start < seconds:
-            s = State.initial(players=2, purse=100, max_rounds=10**6, max_banks=10**6)
+            s = State.initial(players=2, purse=100, max_rounds=MAX_ROUNDS, max_banks=MAX_ROUNDS)
             while not s.is_terminal():
                 who = s.current_player()
                 if who == CHANCE:

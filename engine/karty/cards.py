@@ -34,7 +34,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .errors import Lang, NotationError
+from .errors import Lang, NotationError, shown
 
 
 class Suit(enum.Enum):
@@ -74,7 +74,12 @@ class Suit(enum.Enum):
         >>> Suit.parse("ч")
         <Suit.HEARTS: 'H'>
         """
-        key = text.strip().lower()
+        if not isinstance(text, str):
+            raise NotationError(
+                f"{shown(text)}: a suit must be written as text, e.g. '♠' or 's'",
+                f"«{shown(text)}»: масть записывается текстом, например «♠» или «п»",
+                token=shown(text))
+        key = text.strip().translate(_VARIATION_SELECTORS).lower()
         try:
             return _SUIT_BY_TOKEN[key]
         except KeyError:
@@ -161,6 +166,11 @@ class Rank(enum.IntEnum):
         >>> Rank.parse("Т"), Rank.parse("T")
         (<Rank.ACE: 14>, <Rank.TEN: 10>)
         """
+        if not isinstance(text, str):
+            raise NotationError(
+                f"{shown(text)}: a rank must be written as text, e.g. 'A' or '10'",
+                f"«{shown(text)}»: достоинство записывается текстом, например «Т» или «10»",
+                token=shown(text))
         try:
             return _RANK_BY_TOKEN[text.strip()]
         except KeyError:
@@ -239,6 +249,9 @@ class Card:
         >>> Card.parse("Th"), Card.parse("Дч"), Card.parse("A♠")
         (Card.parse('10♥'), Card.parse('Q♥'), Card.parse('A♠'))
         """
+        known = _CARD_BY_TOKEN.get(token) if isinstance(token, str) else None
+        if known is not None:  # the engine's own notations, as it writes them
+            return known
         if not isinstance(token, str):
             raise NotationError(
                 f"{token!r}: a card must be written as text, e.g. 'A♠' or '10h'",
@@ -247,6 +260,14 @@ class Card:
             )
         raw = token.strip().translate(_VARIATION_SELECTORS)
         if not raw:
+            if token.strip():  # only invisible characters, e.g. a lone variation selector
+                raise NotationError(
+                    f"{shown(token)!r}: not a card, only invisible characters "
+                    "(write a rank and a suit, e.g. 'A♠' or '10h')",
+                    f"«{shown(token)}»: это не карта, а только невидимые знаки (напишите "
+                    "достоинство и масть, например «Т♠» или «10ч»)",
+                    token=token,
+                )
             raise NotationError(
                 "empty card: write a rank and a suit, e.g. 'A♠' or '10h'",
                 "пустая карта: напишите достоинство и масть, например «Т♠» или «10ч»",
@@ -334,6 +355,9 @@ _CARD_RE = re.compile(r"(\d+|[A-Za-zА-Яа-яЁё])(.+)")
 DECK: tuple[Card, ...] = tuple(Card(r, s) for s in _SUITS for r in Rank)
 #: The four suits in deck order.
 SUITS: tuple[Suit, ...] = _SUITS
+# The forms the engine writes (A♠, AS, Т♠), for a fast path of Card.parse.
+_CARD_BY_TOKEN: dict[str, Card] = {f(c): c for c in DECK
+                                   for f in (str, Card.ascii, Card.russian)}
 
 _SEPARATORS = re.compile(r"[\s,;|]+")
 

@@ -9,11 +9,118 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import json
+import math
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from .errors import KartyError
+from .errors import KartyError, RulesError, StateError, shown
+from .options import int_from_text
+
+#: The deepest nesting of lists and objects a JSON file given to a command may have.
+MAX_JSON_DEPTH = 64
+#: The largest JSON file a command reads (a whole Очко session is far smaller).
+MAX_JSON_BYTES = 50_000_000
+
+
+def whole(lo: int | None = None, hi: int | None = None) -> Callable[[str], int]:
+    """An argparse ``type``: a whole number in ASCII digits (``int("٣")`` would
+    accept other scripts' digits), from ``lo`` to ``hi``."""
+    def parse(text: str) -> int:
+        n = int_from_text(text)
+        if n is None:
+            raise argparse.ArgumentTypeError(f"{shown(text)!r} is not a whole number")
+        if (lo is not None and n < lo) or (hi is not None and n > hi):
+            want = f"from {lo} to {hi}" if lo is not None and hi is not None else (
+                f"at least {lo}" if lo is not None else f"at most {hi}")
+            raise argparse.ArgumentTypeError(f"{n} is not {want}")
+        return n
+
+    parse.__name__ = "whole number"
+    return parse
+
+
+def probability(text: str) -> float:
+    """An argparse ``type``: a number from 0 to 1 (not ``nan``, not ``inf``)."""
+    try:
+        p = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{shown(text)!r} is not a number") from None
+    if math.isnan(p) or not 0.0 <= p <= 1.0:
+        raise argparse.ArgumentTypeError(f"{shown(text)!r} is not a probability from 0 to 1")
+    return p
+
+
+def option_pairs(items: Sequence[str], flag: str) -> dict[str, str]:
+    """``["target=41", …]`` (a repeated ``--rule``/``--set``) as ``{"target": "41"}``."""
+    out: dict[str, str] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise RulesError(f"{flag} {shown(item)!r}: write NAME=VALUE",
+                             f"{flag} «{shown(item)}»: пишите ИМЯ=ЗНАЧЕНИЕ", token=item)
+        out[key.strip()] = value.strip()
+    return out
+
+
+def _depth(x: Any, limit: int) -> int:
+    """How deep ``x`` nests, counted without recursion (stops past ``limit``)."""
+    deepest, stack = 0, [(x, 1)]
+    while stack:
+        node, d = stack.pop()
+        if isinstance(node, (list, dict)):
+            deepest = max(deepest, d)
+            if deepest > limit:
+                break
+            stack.extend((v, d + 1) for v in (node.values() if isinstance(node, dict) else node))
+    return deepest
+
+
+def read_json_file(path: str) -> Any:
+    """The JSON in ``path`` (``-``: standard input). Whatever is wrong with the file —
+    missing, a folder, unreadable, not UTF-8, not JSON, nested deeper than
+    :data:`MAX_JSON_DEPTH` — is a :class:`karty.StateError` naming it."""
+    name = "stdin" if path == "-" else path
+    try:
+        if path == "-":
+            raw = sys.stdin.buffer.read(MAX_JSON_BYTES + 1)
+        else:
+            with open(path, "rb") as f:
+                raw = f.read(MAX_JSON_BYTES + 1)
+    except FileNotFoundError:
+        raise StateError(f"{shown(name)}: no such file", f"{shown(name)}: нет такого файла",
+                         token=name) from None
+    except IsADirectoryError:
+        raise StateError(f"{shown(name)}: a folder, not a file", f"{shown(name)}: это папка, а не "
+                         "файл", token=name) from None
+    except OSError as e:
+        why = shown(e.strerror or type(e).__name__)
+        raise StateError(f"{shown(name)}: cannot be read ({why})",
+                         f"{shown(name)}: не читается ({why})", token=name) from None
+    if len(raw) > MAX_JSON_BYTES:
+        raise StateError(f"{shown(name)}: larger than {MAX_JSON_BYTES} bytes",
+                         f"{shown(name)}: больше {MAX_JSON_BYTES} байт", token=name)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise StateError(f"{shown(name)}: not UTF-8 text (byte {e.start})",
+                         f"{shown(name)}: не текст UTF-8 (байт {e.start})", token=name) from None
+    deep = False
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise StateError(f"{shown(name)}: not JSON ({e.msg}, line {e.lineno})",
+                         f"{shown(name)}: не JSON ({e.msg}, строка {e.lineno})",
+                         token=name) from None
+    except RecursionError:
+        data, deep = None, True
+    if deep or _depth(data, MAX_JSON_DEPTH) > MAX_JSON_DEPTH:
+        raise StateError(f"{shown(name)}: nested deeper than {MAX_JSON_DEPTH} levels",
+                         f"{shown(name)}: вложенность глубже {MAX_JSON_DEPTH} уровней",
+                         token=name)
+    return data
 
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "bura": ("karty.bura.cli", "Бура: play or replay a seeded кон, check a trick or a hand"),

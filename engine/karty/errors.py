@@ -14,9 +14,65 @@ reader's language::
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Literal
 
 Lang = Literal["en", "ru"]
+
+#: The longest message an error carries, in either language (the page shows it as is).
+MAX_MESSAGE = 499
+#: The longest form of the offending input quoted in a message (and kept as ``token``).
+MAX_TOKEN = 60
+
+
+def _visible(ch: str) -> str:
+    """``ch`` itself, or ``<U+XXXX>`` for a character a reader could not see or that
+    would break the line (controls, format characters, separators other than the
+    space, variation selectors, unassigned and private-use code points)."""
+    cat = unicodedata.category(ch)
+    invisible = (cat[0] in "CZ" and ch != " ") or "\ufe00" <= ch <= "\ufe0f" or \
+        "\U000e0100" <= ch <= "\U000e01ef"
+    return f"<U+{ord(ch):04X}>" if invisible else ch
+
+
+def shown(value: object, limit: int = MAX_TOKEN) -> str:
+    """``value`` as a reader sees it quoted in a message: text as is (anything else as
+    its ``repr``), invisible characters spelt out, cut to ``limit`` characters.
+
+    >>> shown("A♠"), shown("\ufe0f"), shown(5), shown("x" * 100)[-3:]
+    ('A♠', '<U+FE0F>', '5', 'xx…')
+    """
+    text = value if isinstance(value, str) else repr(value)
+    parts: list[str] = []
+    size = 0
+    for ch in text:
+        parts.append(_visible(ch))
+        size += len(parts[-1])
+        if size > limit:
+            break
+    else:
+        return "".join(parts)
+    out: list[str] = []
+    size = 0
+    for part in parts:
+        if size + len(part) > limit - 1:
+            break
+        out.append(part)
+        size += len(part)
+    return "".join(out) + "…"
+
+
+def quoted(value: object, limit: int = MAX_TOKEN) -> str:
+    """:func:`shown` in quotes if ``value`` is text (``'false'`` is not ``false``).
+
+    >>> quoted("false"), quoted(False), quoted(None)
+    ("'false'", 'False', 'None')
+    """
+    return f"'{shown(value, limit)}'" if isinstance(value, str) else shown(value, limit)
+
+
+def _clip(message: str) -> str:
+    return message if len(message) <= MAX_MESSAGE else message[:MAX_MESSAGE - 1] + "…"
 
 
 class KartyError(ValueError):
@@ -26,6 +82,16 @@ class KartyError(ValueError):
     """
 
     def __init__(self, en: str, ru: str, *, token: str | None = None) -> None:
+        # The offending input is quoted as ``shown(token)``: cut to MAX_TOKEN
+        # characters, invisible characters spelt out; messages stay under
+        # MAX_MESSAGE characters whatever the input.
+        if token is not None:
+            short = shown(token)
+            if short != token and token:
+                for raw in {token, repr(token)[1:-1]} - {""}:
+                    en, ru = en.replace(raw, short), ru.replace(raw, short)
+            token = short
+        en, ru = _clip(en), _clip(ru)
         super().__init__(en)
         self.en = en
         self.ru = ru

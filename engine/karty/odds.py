@@ -35,7 +35,7 @@ from math import comb
 from typing import TYPE_CHECKING, Any
 
 from .cards import DECK, Card, Rank, Suit, parse_cards
-from .errors import NotationError, RulesError
+from .errors import NotationError, RulesError, shown
 from .ochko.rules import Rules as OchkoRules
 from .ochko.values import CARD_POINTS, Kind, _evaluate_counts, evaluate
 
@@ -59,11 +59,15 @@ _RANKS: tuple[Rank, ...] = tuple(Rank)  # 6 … A
 def _cards(x: Iterable[Card] | str, what: str) -> tuple[Card, ...]:
     if isinstance(x, str):
         return parse_cards(x)
+    if not isinstance(x, (list, tuple, set, frozenset)):
+        raise NotationError(f"{what}: {shown(x)} is not cards (write them as text, e.g. 'A♠ 10h')",
+                            f"{what}: {shown(x)} — не карты (пишите текстом, например «Т♠ 10ч»)",
+                            token=shown(x))
     out = tuple(x)
     for c in out:
         if not isinstance(c, Card):
-            raise NotationError(f"{what}: {c!r} is not a card", f"{what}: {c!r} — не карта",
-                                token=repr(c))
+            raise NotationError(f"{what}: {shown(c)} is not a card",
+                                f"{what}: {shown(c)} — не карта", token=shown(c))
     return out
 
 
@@ -275,7 +279,8 @@ def banker_totals(rules: OchkoRules | Mapping[str, Any] | None = None, stand_on:
     stand at 17 or more if ``banker_stands_at_17``, and stops at 21 or a
     special hand. Keys: totals as strings (``"17"``), ``"five-pictures"``,
     ``"superochko"``, ``"bust"``. Computed by recursion over the composition of
-    the remaining deck, with memoisation.
+    the remaining deck, memoised within the call; the last
+    :data:`BANKER_CACHE_SIZE` answers are remembered.
 
     >>> d = banker_totals(stand_on=21, hand="10♠")
     >>> d["21"]                          # drawing to 21 from a ten: reaches it exactly
@@ -293,15 +298,32 @@ def banker_totals(rules: OchkoRules | Mapping[str, Any] | None = None, stand_on:
     start = (sum(CARD_POINTS[c.rank] for c in h if c.rank is not Rank.ACE),
              sum(1 for c in h if c.rank is Rank.ACE), len(h),
              sum(1 for c in h if c.rank.is_picture))
-    table = _banker_table(r, stand_on)
-    result = table(start, _composition((*h, *s)))
-    return dict(sorted(result.items(), key=lambda kv: _label_order(kv[0])))
+    rest = _composition((*h, *s))
+    if not h and not sum(rest):
+        raise RulesError("no unseen card is left for the banker to draw",
+                         "у банкующего нет ни карты, ни неизвестных карт, чтобы тянуть",
+                         token="seen")
+    return dict(_banker_dist(r, stand_on, start, rest))
 
 
-@functools.lru_cache(maxsize=64)
-def _banker_table(rules: OchkoRules, stand_on: int) -> Any:
-    @functools.cache
+#: How many answers of :func:`banker_totals` are remembered (least recently used
+#: first out). Each is a dozen fractions, about 2 KB; the positions worked out on
+#: the way are kept only for the one call.
+BANKER_CACHE_SIZE = 256
+
+
+@functools.lru_cache(maxsize=BANKER_CACHE_SIZE)
+def _banker_dist(rules: OchkoRules, stand_on: int, start: tuple[int, int, int, int],
+                 rest: tuple[int, ...]) -> tuple[tuple[str, Fraction], ...]:
+    """The distribution of the banker's final hand, in :func:`_label_order`; the
+    memo of the recursion lives for this call only."""
+    memo: dict[tuple[tuple[int, int, int, int], tuple[int, ...]], dict[str, Fraction]] = {}
+
     def dist(hand: tuple[int, int, int, int], rest: tuple[int, ...]) -> dict[str, Fraction]:
+        key = (hand, rest)
+        done = memo.get(key)
+        if done is not None:
+            return done
         non_ace, aces, n, pictures = hand
         v = _evaluate_counts(non_ace, aces, n, pictures, rules)
         left = sum(rest)
@@ -309,22 +331,24 @@ def _banker_table(rules: OchkoRules, stand_on: int) -> Any:
             rules.banker_stands_at_17 and v.points >= 17))
         draws = not must_stand and (n == 0 or v.points < stand_on or (
             rules.banker_draws_at_15 and v.points <= 15))
-        if not draws:
-            return {_label(v.kind, v.points): Fraction(1)}
         out: dict[str, Fraction] = {}
-        for i, m in enumerate(rest):
-            if not m:
-                continue
-            rank = _RANKS[i]
-            nxt = (non_ace + (0 if rank is Rank.ACE else CARD_POINTS[rank]),
-                   aces + (rank is Rank.ACE), n + 1, pictures + rank.is_picture)
-            sub = dist(nxt, rest[:i] + (m - 1,) + rest[i + 1:])
-            p = Fraction(m, left)
-            for label, q in sub.items():
-                out[label] = out.get(label, Fraction(0)) + p * q
+        if not draws:
+            out[_label(v.kind, v.points)] = Fraction(1)
+        else:
+            for i, m in enumerate(rest):
+                if not m:
+                    continue
+                rank = _RANKS[i]
+                nxt = (non_ace + (0 if rank is Rank.ACE else CARD_POINTS[rank]),
+                       aces + (rank is Rank.ACE), n + 1, pictures + rank.is_picture)
+                sub = dist(nxt, rest[:i] + (m - 1,) + rest[i + 1:])
+                p = Fraction(m, left)
+                for label, q in sub.items():
+                    out[label] = out.get(label, Fraction(0)) + p * q
+        memo[key] = out
         return out
 
-    return dist
+    return tuple(sorted(dist(start, rest).items(), key=lambda kv: _label_order(kv[0])))
 
 
 def banker_totals_by_rule(rules: OchkoRules | Mapping[str, Any] | None = None,

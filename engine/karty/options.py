@@ -30,14 +30,29 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
-from .errors import RulesError
+from .errors import RulesError, shown
 from .registry import Provenance
 
 _META_KEY = "karty.option"
+_INT_TEXT = re.compile(r"-?[0-9]{1,12}")
+
+
+def int_from_text(text: str) -> int | None:
+    """A whole number written in ASCII digits with an optional minus sign (at most
+    12 digits), or ``None``. Not ``str.isdigit``, which also accepts ``²`` and ``٣``.
+
+    >>> int_from_text("-5"), int_from_text("--5"), int_from_text("²"), int_from_text(" 7 ")
+    (-5, None, None, 7)
+    """
+    if not isinstance(text, str):
+        return None
+    t = text.strip()
+    return int(t) if _INT_TEXT.fullmatch(t) else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +138,42 @@ class OptionSpec:
                 token=self.name,
             )
         return value
+
+    def parse_text(self, text: str) -> Any:
+        """The value written as text (a command-line argument, a URL): ``true`` or
+        ``false`` for a yes/no option, a whole number, or a choice's value; checked
+        like :meth:`check`. Raises :class:`RulesError` naming the option.
+
+        >>> from karty.bura import Rules
+        >>> spec = {s.name: s for s in Rules.options()}["target"]
+        >>> spec.parse_text("41")
+        41
+        >>> spec.parse_text("²")
+        Traceback (most recent call last):
+        ...
+        karty.errors.RulesError: rule option 'target': '²' is not a whole number
+        """
+        t = text.strip() if isinstance(text, str) else text
+        if self.kind == "bool" and isinstance(t, str):
+            if t.lower() in ("true", "1", "on", "yes"):
+                return True
+            if t.lower() in ("false", "0", "off", "no", ""):
+                return False
+            raise RulesError(
+                f"rule option {self.name!r}: {shown(t)!r} is not true or false",
+                f"правило «{self.name}»: «{shown(t)}» — не true и не false",
+                token=self.name,
+            )
+        if self.kind == "int":
+            n = int_from_text(t) if isinstance(t, str) else None
+            if n is None:
+                raise RulesError(
+                    f"rule option {self.name!r}: {shown(t)!r} is not a whole number",
+                    f"правило «{self.name}»: «{shown(t)}» — не целое число",
+                    token=self.name,
+                )
+            return self.check(n)
+        return self.check(t)
 
     def to_dict(self) -> dict[str, Any]:
         default = self.default.value if isinstance(self.default, enum.Enum) else self.default
@@ -215,6 +266,29 @@ class RulesBase:
                 )
         values = {k: specs[k].check(v) for k, v in data.items()}
         return cls(**values)
+
+    @classmethod
+    def values_from_text(cls, data: Mapping[str, str]) -> dict[str, Any]:
+        """Option values written as text (``{"target": "41"}``), as on a command line
+        or in a URL, parsed by each option's kind; unknown keys and bad values are
+        errors naming the option."""
+        specs = {s.name: s for s in cls.options()}
+        out: dict[str, Any] = {}
+        for key, text in data.items():
+            if key not in specs:
+                known = ", ".join(specs)
+                raise RulesError(
+                    f"unknown rule option {shown(key)!r} (known: {known})",
+                    f"неизвестное правило «{shown(key)}» (известны: {known})",
+                    token=str(key),
+                )
+            out[key] = specs[key].parse_text(text)
+        return out
+
+    @classmethod
+    def from_text(cls, data: Mapping[str, str]) -> Self:
+        """Build from option values written as text (see :meth:`values_from_text`)."""
+        return cls(**cls.values_from_text(data))
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe: enums become their values. Round-trips through from_dict."""

@@ -55,7 +55,7 @@ const TEXT = {
       crashed: "the engine stopped",
       timeout: "loading took too long",
     },
-    unknownKey: (key, known) => `'${key}': unknown key in the address (known: ${known})`,
+    unknownExample: (id) => `The address names an example, '${id}', that is not on this page.`,
     pick: (label) => `Pick cards: ${label}`,
     suits: { S: "spades", C: "clubs", D: "diamonds", H: "hearts" },
   },
@@ -77,7 +77,7 @@ const TEXT = {
       crashed: "движок остановился",
       timeout: "загрузка длилась слишком долго",
     },
-    unknownKey: (key, known) => `«${key}»: неизвестный ключ в адресе (известны: ${known})`,
+    unknownExample: (id) => `В адресе назван пример «${id}», которого на этой странице нет.`,
     pick: (label) => `Выбрать карты: ${label}`,
     suits: { S: "пики", C: "трефы", D: "бубны", H: "черви" },
   },
@@ -151,7 +151,12 @@ const engine = {
   pending: new Map(),
   nextId: 1,
   stall: null,
+  restarts: 0,
 };
+// A runtime that stops answering is replaced by a fresh worker, at most this often.
+const MAX_RESTARTS = 3;
+// The longest message shown (the engine keeps its own under 500 characters).
+const MAX_MESSAGE = 500;
 let current = []; // the widgets of the page on screen
 
 function setFailure(reason, detail) {
@@ -194,6 +199,25 @@ function onWorkerMessage(event) {
   if (!request) return;
   engine.pending.delete(msg.id);
   request.resolve(msg);
+  if (msg.fatal) restartEngine();
+}
+
+// The worker's runtime no longer answers (it said so after an unexpected error):
+// replace the worker with a fresh one; the widgets keep their answers meanwhile.
+function restartEngine() {
+  const old = engine.worker;
+  engine.worker = null;
+  if (old) old.terminate();
+  for (const [, request] of engine.pending) request.reject(new Error("crashed"));
+  engine.pending.clear();
+  clearTimeout(engine.stall);
+  engine.restarts += 1;
+  if (engine.restarts > MAX_RESTARTS) {
+    engine.status = "loading"; // so that setFailure reports it
+    return setFailure("crashed", "restarted too often");
+  }
+  engine.status = "idle";
+  startEngine();
 }
 
 export function startEngine() {
@@ -231,9 +255,20 @@ export function callEngine(fn, args) {
   });
 }
 
+// The runtime's memory: resolves to {heap_bytes} (the WebAssembly heap), or null
+// before the engine has loaded. For tests and the benchmark.
+export function engineStats() {
+  if (engine.status !== "ready") return Promise.resolve(null);
+  const id = engine.nextId++;
+  return new Promise((resolve, reject) => {
+    engine.pending.set(id, { resolve: (msg) => resolve(msg.result || null), reject });
+    engine.worker.postMessage({ id, type: "stats" });
+  });
+}
+
 // Read-only view of the engine's state, for tests and the benchmark.
 export function engineState() {
-  return { status: engine.status, progress: { ...engine.progress }, failure: engine.failure, versions: engine.versions || null };
+  return { status: engine.status, progress: { ...engine.progress }, failure: engine.failure, versions: engine.versions || null, restarts: engine.restarts };
 }
 
 // ------------------------------------------------------------------ cards, for the picker
@@ -281,6 +316,7 @@ class Widget {
     this.seq = 0;
     this.live = false;
     this.pendingUrlState = null;
+    this.addressNotice = null;
     this.timer = null;
     this.parsedCards = new Map(); // field name → ascii cards last parsed
     if (!this.fn) {
@@ -325,6 +361,13 @@ class Widget {
         this.progress.max = Math.max(1, p.total);
         this.progress.value = Math.min(p.loaded, p.total);
       }
+      return;
+    }
+    if (engine.status === "ready" && this.live) {
+      // a fresh worker after the old one stopped: the widget is live again
+      if (this.root.dataset.state === "loading") this.setState("ready");
+      this.say(this.t.ready);
+      this.setEnabled(true);
       return;
     }
     if (engine.status === "ready" && !this.live) {
@@ -468,6 +511,8 @@ class Widget {
         if (moves) moves.value = this.state.moves || "";
       }
       this.clearErrors();
+      if (source === "user" || source === "command") this.addressNotice = null;
+      else if (this.addressNotice) this.notice(this.addressNotice);
       this.setEnabled(true);
       this.setState("ready");
       this.say(source === "initial" ? this.t.ready : this.t.updated);
@@ -481,7 +526,7 @@ class Widget {
         this.say(this.t.ready);
       }
       if (reply.error && (reply.error.type === "InternalError" || reply.error.type === "UnknownFunction")) {
-        console.error("karty engine:", reply.error.message);
+        console.error("karty engine:", reply.error.message, reply.error.detail || "");
       }
     }
   }
@@ -497,7 +542,8 @@ class Widget {
 
   message_(error) {
     if (!error) return "";
-    return this.lang === "ru" ? error.message_ru || error.message : error.message;
+    const text = String((this.lang === "ru" ? error.message_ru || error.message : error.message) || "");
+    return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text;
   }
 
   clearErrors() {
@@ -510,6 +556,14 @@ class Widget {
       this.error.hidden = true;
       this.error.textContent = "";
     }
+  }
+
+  // a message about the page's address, in the widget's error box
+  notice(text) {
+    this.addressNotice = text;
+    if (!this.error) return;
+    this.error.textContent = text;
+    this.error.hidden = false;
   }
 
   showError(error, source) {
@@ -679,13 +733,20 @@ function applyHash() {
   }
   const id = params.get("ex") || "";
   const widget = current.find((w) => w.root.id === id) || current.find((w) => w.kind === id);
-  if (!widget || !widget.fn) return;
-  const state = {};
+  if (!widget || !widget.fn) {
+    // say so in the first example of the page, rather than ignore the address
+    const first = current.find((w) => w.fn);
+    if (first) first.notice(first.t.unknownExample(id.length > 60 ? `${id.slice(0, 59)}…` : id));
+    return;
+  }
+  // a plain object with no prototype: every key of the address is kept as given
+  // ("__proto__" too), so the engine names any it does not know
+  const state = Object.create(null);
   let n = 0;
   for (const [key, value] of params) {
     if (key === "ex") continue;
     if (++n > MAX_PARAMS) break;
-    state[key] = value;
+    Object.defineProperty(state, key, { value, enumerable: true, writable: true, configurable: true });
   }
   widget.root.scrollIntoView({ block: "start" });
   widget.restore(state);
@@ -724,4 +785,4 @@ mountEach(".karty-widget[data-widget]", bind, bindAll);
 window.addEventListener("hashchange", applyHash);
 
 // For tests and the benchmark (read-only).
-window.karty = Object.freeze({ engineState, version: 1 });
+window.karty = Object.freeze({ engineState, engineStats, version: 1 });

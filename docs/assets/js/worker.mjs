@@ -5,12 +5,21 @@
 // Protocol (see ARCHITECTURE.md at the repository's root):
 //   page → worker  {type: "start"}                  begin loading (idempotent)
 //                  {id, fn, args}                   call karty.web's fn with JSON args
+//                  {id, type: "stats"}              the runtime's memory: {heap_bytes}
 //   worker → page  {type: "progress", stage, loaded, total}
 //                  {type: "ready", pyodide, python, karty}
 //                  {type: "failed", error: {type, message, message_ru}}
 //                  {id, ok: true, result} | {id, ok: false, error: {type, message, message_ru, token, field}}
+//                  … with `fatal: true` when the runtime no longer answers (the page
+//                  then replaces this worker with a fresh one)
 //
 // `fn` must be one of FUNCTIONS (karty.web.FUNCTIONS checks it again).
+//
+// No traceback reaches the page: karty.web.call_json answers every call (an
+// unexpected Python error is an "InternalError" with a plain message), and
+// anything that still goes wrong here (a JavaScript error, a runtime that has
+// stopped) is answered with the plain message INTERNAL, in both languages; the
+// details go to the console only.
 //
 // Progress is real: the worker wraps fetch() and counts the bytes of the
 // runtime's files as Pyodide reads them (the .wasm, the standard library, the
@@ -25,7 +34,15 @@ const FUNCTIONS = new Set([
 ]);
 const COUNTED = new Set(["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]);
 
-let engine = null; // Promise of {call(fn, json) → json}
+let engine = null; // Promise of {call(fn, json) → json, heap() → bytes}
+
+const INTERNAL = {
+  type: "InternalError",
+  message: "The engine could not answer this (an error in the engine, not in what you wrote). Try another value.",
+  message_ru: "Движок не смог ответить (ошибка в движке, а не в том, что вы написали). Попробуйте другое значение.",
+  token: null,
+  field: null,
+};
 
 function post(message) {
   self.postMessage(message);
@@ -139,7 +156,26 @@ async function load() {
   const karty = pyodide.pyimport("karty").__version__;
   post({ type: "progress", stage: "ready", loaded, total });
   post({ type: "ready", pyodide: pyodide.version, python: manifest.python, karty });
-  return { call: (fn, json) => callJson(fn, json) };
+  const heap = () => {
+    const module = pyodide._module;
+    const buffer = module && (module.HEAPU8 || module.HEAP8);
+    return buffer ? buffer.buffer.byteLength : null;
+  };
+  return { call: (fn, json) => callJson(fn, json), heap };
+}
+
+// The one place a request reaches Python.
+function answer(api, fn, args) {
+  return JSON.parse(api.call(fn, JSON.stringify(args ?? {})));
+}
+
+// Whether the runtime still answers after an unexpected error.
+function alive(api) {
+  try {
+    return answer(api, "parse_cards", { text: "" }).ok === true;
+  } catch {
+    return false;
+  }
 }
 
 function ensure() {
@@ -157,6 +193,16 @@ self.addEventListener("message", async (event) => {
     return;
   }
   const { id, fn, args } = msg;
+  if (msg.type === "stats") {
+    let heap = null;
+    try {
+      heap = engine === null ? null : (await engine).heap();
+    } catch {
+      heap = null;
+    }
+    post({ id, ok: true, result: { heap_bytes: heap } });
+    return;
+  }
   if (typeof fn !== "string" || !FUNCTIONS.has(fn)) {
     const shown = String(fn).slice(0, 60);
     post({ id, ok: false, error: { type: "UnknownFunction", message: `${shown} is not an engine function`, message_ru: `${shown} — не функция движка`, token: shown, field: null } });
@@ -166,14 +212,15 @@ self.addEventListener("message", async (event) => {
   try {
     api = await ensure();
   } catch (err) {
-    post({ id, ok: false, error: { type: "LoadError", message: String((err && err.message) || err), message_ru: String((err && err.message) || err), token: null, field: null } });
+    post({ id, ok: false, error: { type: "LoadError", message: String((err && err.message) || err).slice(0, 300), message_ru: String((err && err.message) || err).slice(0, 300), token: null, field: null } });
     return;
   }
   try {
-    const reply = JSON.parse(api.call(fn, JSON.stringify(args ?? {})));
-    post({ id, ...reply });
+    post({ id, ...answer(api, fn, args) });
   } catch (err) {
-    // a bug in the engine (a Python exception that is not a karty error)
-    post({ id, ok: false, error: { type: "InternalError", message: String((err && err.message) || err).slice(-2000), message_ru: String((err && err.message) || err).slice(-2000), token: null, field: null } });
+    // not a karty error, not even an InternalError answered by karty.web: the
+    // details stay in the console; the reader gets the plain message
+    console.error("karty engine:", err);
+    post({ id, ok: false, error: { ...INTERNAL }, fatal: !alive(api) });
   }
 });

@@ -22,15 +22,20 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from ..cli import option_pairs, read_json_file, whole
 from ..errors import Lang, NotationError, RulesError, StateError
 from ..registry import REGISTRY, Explanation
 from .actions import Action, parse_action
 from .match import Match
-from .players import HeuristicPlayer, Player, RandomPlayer, SearchPlayer
+from .players import MAX_PLAYOUTS, HeuristicPlayer, Player, RandomPlayer, SearchPlayer
 from .rules import Rules
 from .scoring import explain_beats, explain_hand
 from .state import BuraState
 from .text import SEAT_EN, SEAT_RU, cards_en, cards_ru
+
+#: The most actions a кон can have: the deal, at most 18 tricks of two actions, at most
+#: 19 Молодка windows (after the deal and each drawing) of two, and a claim: 76.
+MAX_HISTORY = 76
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -51,11 +56,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p = sub.add_parser("play", help="play a seeded кон between computer players")
     common(p)
     with_rules(p)
-    p.add_argument("--seed", type=int, required=True, help="the deal comes from Random(seed)")
-    p.add_argument("--dealer", type=int, choices=(0, 1), default=0)
+    p.add_argument("--seed", type=whole(), required=True, help="the deal comes from Random(seed)")
+    p.add_argument("--dealer", type=whole(0, 1), choices=(0, 1), default=0)
     p.add_argument("--players", default="heuristic,heuristic",
                    help="two of random, heuristic, search (default heuristic,heuristic)")
-    p.add_argument("--playouts", type=int, default=200, help="strength of the search player")
+    p.add_argument("--playouts", type=whole(1, MAX_PLAYOUTS), default=200,
+                   help=f"strength of the search player (1 to {MAX_PLAYOUTS})")
     p.add_argument("--history", action="store_true",
                    help="print only the action history, one per line")
 
@@ -67,10 +73,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p = sub.add_parser("match", help="play a seeded match of N кон")
     common(p)
     with_rules(p)
-    p.add_argument("--seed", type=int, required=True)
-    p.add_argument("--kons", type=int, default=None, help="number of кон (default: rules)")
+    p.add_argument("--seed", type=whole(), required=True)
+    p.add_argument("--kons", type=whole(), default=None, help="number of кон (default: rules)")
     p.add_argument("--players", default="heuristic,heuristic")
-    p.add_argument("--playouts", type=int, default=200)
+    p.add_argument("--playouts", type=whole(1, MAX_PLAYOUTS), default=200,
+                   help=f"strength of the search player (1 to {MAX_PLAYOUTS})")
 
     p = sub.add_parser("trick", help="does an answer beat a lead?")
     common(p)
@@ -92,20 +99,7 @@ def _lang(args: argparse.Namespace) -> Lang:
 
 
 def _rules(pairs: Sequence[str]) -> Rules:
-    data: dict[str, Any] = {}
-    for pair in pairs:
-        if "=" not in pair:
-            raise RulesError(f"--rule {pair!r}: write NAME=VALUE",
-                             f"--rule «{pair}»: пишите ИМЯ=ЗНАЧЕНИЕ", token=pair)
-        k, v = pair.split("=", 1)
-        k, v = k.strip(), v.strip()
-        value: Any = v
-        if v.lstrip("-").isdigit():
-            value = int(v)
-        elif v in ("true", "false"):
-            value = v == "true"
-        data[k] = value
-    return Rules.from_dict(data)
+    return Rules.from_text(option_pairs(pairs, "--rule"))
 
 
 def _player(name: str, playouts: int) -> Player:
@@ -226,16 +220,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
 
 def _load_replay(path: str) -> tuple[Rules, int, list[Action]]:
-    if path == "-":
-        text = sys.stdin.read()
-    else:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise StateError(f"{path}: not JSON ({e.msg}, line {e.lineno})",
-                         f"{path}: не JSON ({e.msg}, строка {e.lineno})", token=path) from None
+    data = read_json_file(path)
     if isinstance(data, list):
         rules, dealer, hist = Rules(), 0, data
     elif isinstance(data, dict) and "history" in data:
@@ -254,6 +239,10 @@ def _load_replay(path: str) -> tuple[Rules, int, list[Action]]:
         raise StateError("expected a state, {rules, dealer, history} or a list of actions",
                          "ожидается состояние, {rules, dealer, history} или список действий",
                          token=path)
+    if len(hist) > MAX_HISTORY:
+        raise StateError(f"history: {len(hist)} actions, more than a кон can have ({MAX_HISTORY})",
+                         f"history: {len(hist)} действий — больше, чем бывает в коне "
+                         f"({MAX_HISTORY})", token="history")
     actions = []
     for i, t in enumerate(hist):
         try:

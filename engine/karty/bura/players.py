@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import DECK, Card, Suit
+from ..errors import RulesError
 from .actions import Action, Beat, Claim, Discard, Lead, Molodka
 from .rules import Rules, TrumpCard
 from .scoring import POINTS, is_bura, points, strength
@@ -305,6 +306,11 @@ def _rollout(s: BuraState, me: int, rng: random.Random, noise: float) -> int:
     return s.returns()[me]
 
 
+#: The most play-outs a search player may spend per decision (its time grows with them:
+#: about 0.35 s per кон for both players at the default 200 on one core).
+MAX_PLAYOUTS = 5000
+
+
 class SearchPlayer(Player):
     """Determinised Monte Carlo: about ``playouts`` play-outs per decision,
     shared among the legal actions by successive halving, each batch in a
@@ -318,8 +324,11 @@ class SearchPlayer(Player):
 
     def __init__(self, playouts: int = 200, noise: float = 0.05, z: float = 1.5,
                  model: OpponentModel | None = OpponentModel()) -> None:
-        if playouts < 1:
-            raise ValueError("playouts must be at least 1")
+        if not isinstance(playouts, int) or isinstance(playouts, bool) or \
+                not 1 <= playouts <= MAX_PLAYOUTS:
+            raise RulesError(f"playouts: {playouts!r} is not 1 to {MAX_PLAYOUTS}",
+                             f"playouts: {playouts!r} — не от 1 до {MAX_PLAYOUTS}",
+                             token="playouts")
         self.playouts = playouts
         self.noise = noise
         self.z = z

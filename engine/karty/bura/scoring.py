@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from itertools import permutations
 
 from ..cards import DECK, Card, Rank, Suit, parse_cards
-from ..errors import NotationError
+from ..errors import IllegalActionError, NotationError
 from ..registry import Explanation, Step
 from . import rulebook as R
 from .text import card_ru
@@ -71,6 +71,9 @@ RANK_ORDER: tuple[Rank, ...] = (
 _STRENGTH: dict[Rank, int] = {r: len(RANK_ORDER) - 1 - i for i, r in enumerate(RANK_ORDER)}
 #: Points in the whole deck.
 TOTAL_POINTS = 120
+#: Cards in a hand (bura.s2: three each), so the most a lead or an answer can have:
+#: the bound on every search over the pairings of a trick (3! = 6 at most).
+HAND_SIZE = 3
 
 _RANK_EN = {
     Rank.ACE: "the ace", Rank.TEN: "the ten", Rank.KING: "the king", Rank.QUEEN: "the queen",
@@ -160,6 +163,7 @@ def beating_matching(
     n = len(led)
     if n != len(answer) or not n:
         return None
+    _bounded(led, answer)
     if n == 1:
         return ((led[0], answer[0]),) if _beats(led[0], answer[0], trump) else None
     best: tuple[tuple[Card, Card], ...] | None = None
@@ -183,8 +187,20 @@ def can_beat(led: Sequence[Card], answer: Sequence[Card], trump: Suit) -> bool:
         return False
     if n == 1:
         return _beats(led[0], answer[0], trump)
+    _bounded(led, answer)
     return any(all(_beats(lc, ac, trump) for lc, ac in zip(led, perm, strict=True))
                for perm in permutations(answer))
+
+
+def _bounded(led: Sequence[Card], answer: Sequence[Card]) -> None:
+    """A lead or an answer holds at most :data:`HAND_SIZE` cards (what a hand holds)."""
+    for cards, en, ru in ((led, "lead", "ходе"), (answer, "answer", "ответе")):
+        if len(cards) > HAND_SIZE:
+            shown = " ".join(map(str, cards))
+            raise IllegalActionError(
+                f"{shown}: {len(cards)} cards in the {en}, but a hand holds only {HAND_SIZE}",
+                f"{shown}: {len(cards)} карт в {ru}, а на руках их только {HAND_SIZE}",
+                token=shown)
 
 
 def _beats(lc: Card, ac: Card, trump: Suit) -> bool:
@@ -258,6 +274,11 @@ def explain_beats(
 ) -> tuple[bool, Explanation]:
     """Whether ``answer`` beats ``led``, and the steps that show it.
 
+    Raises :class:`karty.NotationError` for text that is not cards (or a card on
+    both sides), :class:`karty.IllegalActionError` for a lead the rules do not
+    allow (more than three cards, or cards of different suits, bura.s9) or an
+    answer of more than three cards.
+
     >>> ok, steps = explain_beats("K♠", "10♠", "h")
     >>> ok, steps[0].format("en")
     (True, '10♠ beats K♠: the ten outranks the king [bura.rank-order ← editorial reading of bura.s10, bura.s4, bura.s5, bura.s6]')
@@ -277,6 +298,12 @@ def explain_beats(
         )
     if not led_t:
         raise NotationError("the lead is empty", "ход пуст", token="")
+    _bounded(led_t, ans_t)
+    if len({c.suit for c in led_t}) > 1:
+        raise IllegalActionError(
+            f"{' '.join(map(str, led_t))}: several cards may be led only if they are of one "
+            "suit", f"{' '.join(card_ru(c) for c in led_t)}: несколькими картами ходят, только "
+            "если они одной масти", token=" ".join(map(str, led_t)))
     if len(led_t) != len(ans_t):
         return False, (
             Step(

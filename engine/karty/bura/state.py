@@ -1103,6 +1103,8 @@ class BuraState(State[Action]):
                     raise _bad("phase", ph.value, "a counter only to a declared Молодка")
             elif self.molodka is not None and self.molodka != ld:
                 raise _bad("molodka", self.molodka, "the leader or null")
+            elif self.molodka == ld and not is_molodka(self.hands[ld], trump):
+                raise _bad("molodka", self.molodka, "null: the leader holds no Молодка")
 
     def _validate_outcome(self) -> None:
         o = self.outcome

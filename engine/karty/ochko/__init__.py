@@ -13,7 +13,9 @@ and the house rules the text itself lists, each a :class:`Rules` option.
 from . import rulebook
 from .actions import (
     Action,
+    ActionRange,
     Ask,
+    BankRange,
     Collect,
     Cut,
     Dark,
@@ -22,6 +24,7 @@ from .actions import (
     OpeningBank,
     Shuffle,
     Stake,
+    StakeRange,
     Stand,
     Stuk,
     parse_action,
@@ -38,16 +41,19 @@ from .rules import (
     TwoAces,
     Zarez,
 )
-from .state import MAX_PLAYERS, PHASES, OchkoState, Outcome, Reason, State, new_game
+from .state import MAX_PLAYERS, MAX_ROUNDS, PHASES, OchkoState, Outcome, Reason, State, new_game
 from .values import CARD_POINTS, HandValue, Kind, card_points, evaluate, hand_value
 
 __all__ = [
     "CARD_POINTS",
     "MAX_PLAYERS",
+    "MAX_ROUNDS",
     "PHASES",
     "Ace",
     "Action",
+    "ActionRange",
     "Ask",
+    "BankRange",
     "BankerHand",
     "Collect",
     "Cut",
@@ -69,6 +75,7 @@ __all__ = [
     "Rules",
     "Shuffle",
     "Stake",
+    "StakeRange",
     "Stand",
     "State",
     "Stuk",

@@ -6,6 +6,15 @@ from its history: a :class:`Shuffle` carries the whole deck order, a
 
     >>> parse_action("stake 5"), str(Stake(5))
     (Stake(amount=5), 'stake 5')
+
+A stake or an opening bank is a number in a range, so ``legal_actions()`` offers
+it as one parametrised entry, a :class:`StakeRange` or :class:`BankRange`, not one
+action per amount; it is never applied itself, but names the actions it stands
+for::
+
+    >>> r = parse_action("stake 1..30")
+    >>> r, str(r), Stake(12) in r, Stake(31) in r, r.at(12)
+    (StakeRange(lo=1, hi=30), 'stake 1..30', True, False, Stake(amount=12))
     >>> parse_action("cut 12")
     Cut(at=12)
     >>> parse_action(str(Shuffle(DECK))) == Shuffle(DECK)
@@ -13,19 +22,21 @@ from its history: a :class:`Shuffle` carries the whole deck order, a
     >>> parse_action("hit me")
     Traceback (most recent call last):
     ...
-    karty.errors.NotationError: 'hit me': not an Очко action (expected shuffle, cut, bank N, stuk, deal, ask, collect, stake N, draw, dark, stand)
+    karty.errors.NotationError: 'hit me': not an Очко action (expected shuffle, cut, bank N, stuk, deal, ask, collect, stake N, draw, dark, stand; a range: stake N..M, bank N..M)
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from ..cards import DECK, Card, parse_cards
-from ..errors import NotationError
+from ..errors import IllegalActionError, NotationError, shown
 
 __all__ = [
     "Action",
     "Ask",
+    "BankRange",
     "Collect",
     "Cut",
     "Dark",
@@ -34,6 +45,7 @@ __all__ = [
     "OpeningBank",
     "Shuffle",
     "Stake",
+    "StakeRange",
     "Stand",
     "Stuk",
     "parse_action",
@@ -163,19 +175,103 @@ class Stand:
         return "stand"
 
 
-Action = Shuffle | Cut | OpeningBank | Stuk | Deal | Ask | Collect | Stake | Draw | Dark | Stand
+def _bounds(name: str, lo: object, hi: object) -> None:
+    _amount(name, lo)
+    _amount(name, hi)
+    assert isinstance(lo, int) and isinstance(hi, int)
+    if lo > hi:
+        raise NotationError(f"{name} {lo}..{hi}: the range is empty",
+                            f"{name} {lo}..{hi}: пустой диапазон", token=f"{name} {lo}..{hi}")
+
+
+@dataclass(frozen=True, slots=True)
+class StakeRange:
+    """Any stake from ``lo`` to ``hi``: a player's whole choice when the banker asks
+    «На сколько идёшь?», as one entry of ``legal_actions()``. Not applied itself:
+    choose a :class:`Stake` from it with :meth:`at` or :meth:`sample`."""
+
+    lo: int
+    hi: int
+
+    def __post_init__(self) -> None:
+        _bounds("stake", self.lo, self.hi)
+
+    def __contains__(self, action: object) -> bool:
+        return isinstance(action, Stake) and self.lo <= action.amount <= self.hi
+
+    def __len__(self) -> int:
+        return self.hi - self.lo + 1
+
+    def at(self, amount: int) -> Stake:
+        """The stake of ``amount``; :class:`karty.IllegalActionError` outside the range."""
+        return Stake(_within("stake", amount, self.lo, self.hi))
+
+    def sample(self, rng: random.Random) -> Stake:
+        """A stake drawn uniformly from the range, from ``rng`` only."""
+        return Stake(rng.randint(self.lo, self.hi))
+
+    def __str__(self) -> str:
+        return f"stake {self.lo}..{self.hi}"
+
+
+@dataclass(frozen=True, slots=True)
+class BankRange:
+    """Any opening bank from ``lo`` (the minimum bank) to ``hi`` (the banker's money),
+    as one entry of ``legal_actions()``; choose an :class:`OpeningBank` with
+    :meth:`at` or :meth:`sample`."""
+
+    lo: int
+    hi: int
+
+    def __post_init__(self) -> None:
+        _bounds("bank", self.lo, self.hi)
+
+    def __contains__(self, action: object) -> bool:
+        return isinstance(action, OpeningBank) and self.lo <= action.amount <= self.hi
+
+    def __len__(self) -> int:
+        return self.hi - self.lo + 1
+
+    def at(self, amount: int) -> OpeningBank:
+        """The opening bank of ``amount``; :class:`karty.IllegalActionError` outside."""
+        return OpeningBank(_within("bank", amount, self.lo, self.hi))
+
+    def sample(self, rng: random.Random) -> OpeningBank:
+        """An opening bank drawn uniformly from the range, from ``rng`` only."""
+        return OpeningBank(rng.randint(self.lo, self.hi))
+
+    def __str__(self) -> str:
+        return f"bank {self.lo}..{self.hi}"
+
+
+def _within(name: str, amount: object, lo: int, hi: int) -> int:
+    if not isinstance(amount, int) or isinstance(amount, bool) or not lo <= amount <= hi:
+        raise IllegalActionError(f"{name} {shown(amount)}: must be from {lo} to {hi}",
+                                 f"{name} {shown(amount)}: должно быть от {lo} до {hi}",
+                                 token=f"{name} {shown(amount)}")
+    return amount
+
+
+#: An amount chosen from a range: the entries of ``legal_actions()`` that stand
+#: for many actions.
+ActionRange = StakeRange | BankRange
+#: Everything ``parse_action`` reads and ``legal_actions()`` lists; only the
+#: actions without a range are ever applied.
+Action = (Shuffle | Cut | OpeningBank | Stuk | Deal | Ask | Collect | Stake | Draw | Dark | Stand
+          | StakeRange | BankRange)
 
 _SIMPLE: dict[str, Action] = {
     "stuk": Stuk(), "стук": Stuk(), "deal": Deal(), "ask": Ask(), "collect": Collect(),
     "draw": Draw(), "dark": Dark(), "stand": Stand(),
 }
-_EXPECTED = "shuffle, cut, bank N, stuk, deal, ask, collect, stake N, draw, dark, stand"
+_EXPECTED = ("shuffle, cut, bank N, stuk, deal, ask, collect, stake N, draw, dark, stand; "
+             "a range: stake N..M, bank N..M")
 
 
 def _int(token: str, text: str) -> int:
     if not token.isascii() or not token.isdigit() or len(token) > 12:
-        raise NotationError(f"{text!r}: {token!r} is not a whole number",
-                            f"«{text}»: «{token}» — не целое число", token=text)
+        raise NotationError(f"{shown(text)!r}: {shown(token)!r} is not a whole number",
+                            f"«{shown(text)}»: «{shown(token)}» — не целое число", token=text)
     return int(token)
 
 
@@ -193,6 +289,10 @@ def parse_action(text: str) -> Action:
     head = words[0].lower()
     if head in _SIMPLE and len(words) == 1:
         return _SIMPLE[head]
+    if head in ("stake", "bank") and len(words) == 2 and ".." in words[1]:
+        first, _, last = words[1].partition("..")
+        lo, hi = _int(first, text), _int(last, text)
+        return StakeRange(lo, hi) if head == "stake" else BankRange(lo, hi)
     if head in ("stake", "bank", "cut") and len(words) == 2:
         n = _int(words[1], text)
         if head == "stake":

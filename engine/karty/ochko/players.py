@@ -12,6 +12,7 @@ limits) is a player's choice, not a rule.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -19,7 +20,7 @@ from typing import Any, Protocol
 
 from ..cards import DECK, Card
 from ..registry import Explanation
-from .actions import Action, Collect, OpeningBank, Stake, parse_action
+from .actions import Action, BankRange, Collect, OpeningBank, Stake, StakeRange, parse_action
 from .rules import Rules
 from .state import State
 from .values import evaluate
@@ -46,13 +47,17 @@ class Player(Protocol):
 
 @dataclass
 class RandomPlayer:
-    """Uniformly random among the legal actions."""
+    """Uniformly random among the legal actions; an amount uniformly within its range
+    (so every stake is as likely as when each amount was its own action)."""
 
     name: str = "random"
 
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action],
                rng: random.Random) -> Action:
-        return rng.choice(legal)
+        if len(legal) == 1 and isinstance(legal[0], (StakeRange, BankRange)):
+            return legal[0].sample(rng)
+        a = rng.choice(legal)
+        return a.sample(rng) if isinstance(a, (StakeRange, BankRange)) else a
 
 
 def bust_chance(hand: Sequence[Card], seen: Sequence[Card], rules: Rules) -> float:
@@ -66,15 +71,17 @@ def bust_chance(hand: Sequence[Card], seen: Sequence[Card], rules: Rules) -> flo
     return bust / len(unseen)
 
 
-_RULES_CACHE: dict[tuple[tuple[str, Any], ...], Rules] = {}
-
-
 def _rules(data: Mapping[str, Any]) -> Rules:
-    key = tuple(sorted(data.items()))
-    rules = _RULES_CACHE.get(key)
-    if rules is None:
-        rules = _RULES_CACHE[key] = Rules.from_dict(data)
-    return rules
+    return _rules_of(tuple(sorted(data.items())))
+
+
+#: How many tables' rules a player remembers (each a small frozen object).
+RULES_CACHE_SIZE = 32
+
+
+@functools.lru_cache(maxsize=RULES_CACHE_SIZE)
+def _rules_of(items: tuple[tuple[str, Any], ...]) -> Rules:
+    return Rules.from_dict(dict(items))
 
 
 @dataclass

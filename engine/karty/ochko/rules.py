@@ -42,8 +42,8 @@ __all__ = [
 ]
 
 
-#: The largest purse or bank amount accepted: stakes and opening banks are listed
-#: one action per amount by ``legal_actions()``, so amounts stay modest.
+#: The largest purse or bank amount accepted. (``legal_actions()`` offers a stake or
+#: an opening bank as one range, whatever the amounts.)
 MAX_MONEY = 100_000
 
 

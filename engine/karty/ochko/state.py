@@ -9,8 +9,8 @@ stake named before his next card. Chance is explicit and replayable: every
     >>> s = new_game(seed=3, players=3)
     >>> s.phase, s.banker, s.current_player() == s.banker
     ('opening-bank', 0, True)
-    >>> s.legal_actions()[:2]
-    (OpeningBank(amount=10), OpeningBank(amount=11))
+    >>> s.legal_actions()          # one entry for every amount he may put up
+    (BankRange(lo=10, hi=100),)
 
 Money is whole units; the bank plus all purses never changes, and
 :meth:`State.returns` (each seat's gain, the open bank counted as its
@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ..cards import DECK, Card, Rank, shuffled_deck
-from ..errors import IllegalActionError, NotationError, RulesError, StateError
+from ..errors import IllegalActionError, NotationError, RulesError, StateError, quoted, shown
 from ..game import CHANCE, TERMINAL
 from ..game import State as BaseState
 from ..registry import Explanation, Step
@@ -34,6 +34,7 @@ from . import rulebook as R
 from .actions import (
     Action,
     Ask,
+    BankRange,
     Collect,
     Cut,
     Dark,
@@ -42,6 +43,7 @@ from .actions import (
     OpeningBank,
     Shuffle,
     Stake,
+    StakeRange,
     Stand,
     Stuk,
     parse_action,
@@ -50,9 +52,21 @@ from .bank import split_bank, stake_bounds, stuk_threshold
 from .rules import MAX_MONEY, BankerHand, FirstBankerOrder, Rules, StukMode, Zarez
 from .values import CARD_POINTS, HandValue, Kind, _evaluate_counts
 
-__all__ = ["MAX_PLAYERS", "PHASES", "Outcome", "Reason", "State", "new_game"]
+__all__ = ["MAX_PLAYERS", "MAX_ROUNDS", "PHASES", "Outcome", "Reason", "State", "new_game"]
 
 MAX_PLAYERS: Final = 9
+#: The most кон a session may last (``max_rounds``). A long evening at the table is
+#: a few hundred; at this bound a full table's session saves to about 1.4 MB and
+#: :meth:`State.from_dict` replays it in about 1.5 s (bench/RESULTS.md).
+MAX_ROUNDS: Final = 2000
+#: The most actions a кон can take: a shuffle, a cut, «стук» or not, and for each of
+#: at most 8 players an ask, a stake, at most 9 draws and a stop, and as many for the
+#: banker (nine cards at most make 21: four jacks, four queens and an ace at 1).
+MAX_KON_ACTIONS: Final = 3 + (MAX_PLAYERS - 1) * 22
+#: The longest history :meth:`State.from_dict` reads (every кон and opening bank).
+MAX_HISTORY: Final = MAX_ROUNDS * (MAX_KON_ACTIONS + 1) + 1
+#: The format of :meth:`State.to_dict` (1: the snapshot listed every duel's outcome).
+VERSION: Final = 2
 #: The phases of a session, in the order they usually come.
 PHASES: Final = ("first-draw", "opening-bank", "stuk", "shuffle", "cut", "ask", "stake",
                  "player", "banker", "over")
@@ -96,15 +110,52 @@ class Outcome:
 
     @classmethod
     def from_dict(cls, data: Any) -> Outcome:
+        """The inverse of :meth:`to_dict`: whole numbers must be JSON integers and yes/no
+        fields ``true`` or ``false`` (never ``"false"``, ``1`` or ``Infinity``)."""
+        if not isinstance(data, Mapping):
+            raise StateError(f"outcome: {quoted(data)} is not a mapping",
+                             f"outcome: {quoted(data)} — не словарь", token="outcome")
+        keys = ("kon", "seat", "stake", "player_won", "reason", "player_cards", "banker_cards",
+                "dark")
+        for key in keys:
+            if key not in data:
+                raise StateError(f"outcome.{key}: missing", f"outcome.{key}: нет значения",
+                                 token=f"outcome.{key}")
+        for key in data:
+            if key not in keys:
+                raise StateError(f"outcome.{shown(key)}: unknown key",
+                                 f"outcome.{shown(key)}: неизвестный ключ", token=f"outcome.{key}")
+        for key in ("kon", "seat", "stake"):
+            v = data[key]
+            if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 10**9:
+                raise StateError(f"outcome.{key}: {quoted(v)} is not a whole number from 0",
+                                 f"outcome.{key}: {quoted(v)} — не целое число от 0",
+                                 token=f"outcome.{key}")
+        for key in ("player_won", "dark"):
+            if not isinstance(data[key], bool):
+                raise StateError(f"outcome.{key}: {quoted(data[key])} is not true or false",
+                                 f"outcome.{key}: {quoted(data[key])} — не true и не false",
+                                 token=f"outcome.{key}")
         try:
-            return cls(int(data["kon"]), int(data["seat"]), int(data["stake"]),
-                       bool(data["player_won"]), Reason(data["reason"]),
-                       tuple(Card.parse(c) for c in data["player_cards"]),
-                       tuple(Card.parse(c) for c in data["banker_cards"]), bool(data["dark"]))
-        except (KeyError, TypeError, ValueError) as e:
-            raise StateError(f"outcome: {data!r:.80} is malformed ({e})",
-                             f"outcome: {data!r:.80} — неверная запись ({e})",
-                             token="outcome") from None
+            reason = Reason(data["reason"])
+        except (ValueError, TypeError):
+            raise StateError(f"outcome.reason: {quoted(data['reason'])} is not one of "
+                             f"{', '.join(r.value for r in Reason)}",
+                             f"outcome.reason: {quoted(data['reason'])} — не из "
+                             f"{', '.join(r.value for r in Reason)}",
+                             token="outcome.reason") from None
+        cards: list[tuple[Card, ...]] = []
+        for key in ("player_cards", "banker_cards"):
+            if not isinstance(data[key], list) or len(data[key]) > len(DECK):
+                raise StateError(f"outcome.{key}: not a list of cards",
+                                 f"outcome.{key}: не список карт", token=f"outcome.{key}")
+            try:
+                cards.append(tuple(Card.parse(c) for c in data[key]))
+            except NotationError as e:
+                raise StateError(f"outcome.{key}: {e.en}", f"outcome.{key}: {e.ru}",
+                                 token=f"outcome.{key}") from None
+        return cls(data["kon"], data["seat"], data["stake"], data["player_won"], reason,
+                   cards[0], cards[1], data["dark"])
 
 
 def _who(seat: int) -> tuple[str, str]:
@@ -250,9 +301,9 @@ class State(BaseState[Action]):
         for name, value in (("max_rounds", max_rounds), ("max_banks", max_banks)):
             if (value is not None or name == "max_rounds") and (
                     not isinstance(value, int) or isinstance(value, bool)
-                    or not 1 <= value <= 10**6):
-                raise RulesError(f"{name}: {value!r} is not 1 to 1000000",
-                                 f"{name}: {value!r} — не от 1 до 1000000", token=name)
+                    or not 1 <= value <= MAX_ROUNDS):
+                raise RulesError(f"{name}: {quoted(value)} is not 1 to {MAX_ROUNDS}",
+                                 f"{name}: {quoted(value)} — не от 1 до {MAX_ROUNDS}", token=name)
         return cls(rules, players, purses, max_rounds,
                    players if max_banks is None else max_banks)
 
@@ -292,17 +343,20 @@ class State(BaseState[Action]):
         return stake_bounds(self.bank, self.purses[self.order[self.turn]], self.rules)
 
     def legal_actions(self) -> tuple[Action, ...]:
+        """The legal actions, in a stable order. A stake or an opening bank is one
+        entry for the whole range of amounts (:class:`StakeRange`,
+        :class:`BankRange`): choose the amount with its ``at(n)`` or ``sample(rng)``.
+        So the list never has more than three entries."""
         phase = self.phase
         if phase == "opening-bank":
-            return tuple(OpeningBank(a)
-                         for a in range(self.rules.min_bank, self.purses[self.banker] + 1))
+            return (BankRange(self.rules.min_bank, self.purses[self.banker]),)
         if phase == "stuk":
             return (Stuk(), Deal())
         if phase == "ask":
             return (Ask(), Collect())
         if phase == "stake":
             lo, hi = self.stake_bounds()
-            return tuple(Stake(a) for a in range(lo, hi + 1))
+            return (StakeRange(lo, hi),)
         if phase == "player":
             return self._player_actions()
         if phase == "banker":
@@ -310,8 +364,11 @@ class State(BaseState[Action]):
         return ()
 
     def is_legal(self, action: Action) -> bool:
-        """Like ``action in legal_actions()`` without listing every stake."""
+        """Whether ``action`` may be applied now: one of :meth:`legal_actions`, or an
+        amount within one of its ranges (a range itself is never applied)."""
         phase = self.phase
+        if isinstance(action, (StakeRange, BankRange)):
+            return False
         if isinstance(action, OpeningBank):
             return phase == "opening-bank" and \
                 self.rules.min_bank <= action.amount <= self.purses[self.banker]
@@ -372,6 +429,12 @@ class State(BaseState[Action]):
 
     def _illegal(self, action: object) -> IllegalActionError:
         text = str(action)
+        if isinstance(action, (StakeRange, BankRange)):
+            return IllegalActionError(
+                f"{text!r} is a range, not a move: name one amount, e.g. "
+                f"'{action.at(action.lo)}'",
+                f"«{text}» — это диапазон, а не ход: назовите одну сумму, например "
+                f"«{action.at(action.lo)}»", token=text)
         if self.phase == "over":
             return IllegalActionError(f"{text!r}: the session is over",
                                       f"«{text}»: игра окончена", token=text)
@@ -927,15 +990,21 @@ class State(BaseState[Action]):
             "kon_in_bank": self.kon_in_bank,
             "public": [str(c) for c in self.public],
             "previous_public": [str(c) for c in self.previous_public],
-            "outcomes": [o.to_dict() for o in self.outcomes],
+            "duels": len(self.outcomes),
+            "last_outcome": self.outcomes[-1].to_dict() if self.outcomes else None,
         }
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe: the table (rules, seats, purses, limits), the history, and a
-        snapshot of the position that :meth:`from_dict` checks against a replay."""
+        snapshot of the position that :meth:`from_dict` checks against a replay.
+
+        Its size is proportionate to the session: the history (about 0.7 kB per кон
+        at a full table) and a snapshot of the position, with the number of duels and
+        the last one's outcome rather than every outcome (the history holds them).
+        A session has at most :data:`MAX_ROUNDS` кон."""
         return {
             "game": "ochko",
-            "version": 1,
+            "version": VERSION,
             "rules": self.rules.to_dict(),
             "players": self.n,
             "purses": list(self.start_purses),
@@ -957,9 +1026,10 @@ class State(BaseState[Action]):
         if data.get("game") != "ochko":
             raise StateError(f"game: {data.get('game')!r} is not 'ochko'",
                              f"game: {data.get('game')!r} — не «ochko»", token="game")
-        if data.get("version", 1) != 1:
-            raise StateError(f"version: {data.get('version')!r} is not 1",
-                             f"version: {data.get('version')!r} — не 1", token="version")
+        version = data.get("version", 1)
+        if version not in (1, VERSION) or isinstance(version, bool):
+            raise StateError(f"version: {quoted(version)} is not 1 or {VERSION}",
+                             f"version: {quoted(version)} — не 1 и не {VERSION}", token="version")
         known = {"game", "version", "rules", "players", "purses", "max_rounds", "max_banks",
                  "history", "state"}
         for key in data:
@@ -980,9 +1050,10 @@ class State(BaseState[Action]):
             raise StateError(f"{e.token}: {e.en}", f"{e.token}: {e.ru}",
                              token=e.token) from None
         history = data.get("history", [])
-        if not isinstance(history, list):
-            raise StateError("history must be a list of actions",
-                             "history должен быть списком действий", token="history")
+        if not isinstance(history, list) or len(history) > MAX_HISTORY:
+            raise StateError(f"history must be a list of at most {MAX_HISTORY} actions",
+                             f"history должен быть списком не больше чем из {MAX_HISTORY} "
+                             "действий", token="history")
         for i, text in enumerate(history):
             try:
                 action = parse_action(text)
@@ -996,6 +1067,8 @@ class State(BaseState[Action]):
                 raise StateError("state must be a mapping", "state должен быть словарём",
                                  token="state")
             mine = state._snapshot()
+            if version == 1:  # every duel's outcome, as the first format kept them
+                mine["outcomes"] = [o.to_dict() for o in state.outcomes]
             for key, value in snap.items():
                 if key not in mine:
                     raise StateError(f"state.{key}: unknown key", f"state.{key}: неизвестный ключ",

@@ -38,7 +38,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..cards import parse_cards as _parse_cards
-from ..errors import KartyError, NotationError
+from ..errors import KartyError, NotationError, shown
 from .common import FieldSpec, Lang
 from .view import check
 
@@ -160,13 +160,74 @@ def call(fn: str, args: Any) -> dict[str, Any]:
     return {"ok": True, "result": result}
 
 
-def call_json(fn: str, args_json: str) -> str:
-    """:func:`call` with JSON text in and out (what the worker uses)."""
-    try:
-        args = json.loads(args_json)
-    except (TypeError, ValueError):
-        return json.dumps({"ok": False, "error": {
-            "type": "NotationError", "message": "the arguments are not valid JSON",
-            "message_ru": "аргументы — не правильный JSON", "token": None, "field": None}})
-    return json.dumps(call(fn, args), ensure_ascii=False, separators=(",", ":"))
+#: The deepest nesting of lists and objects :func:`call_json` reads (a widget's
+#: arguments nest three levels: ``{"state": {"key": "text"}}``).
+MAX_DEPTH = 32
+#: The longest JSON text :func:`call_json` reads (a widget's state is a few kB).
+MAX_JSON = 1_000_000
 
+
+def _error(type_: str, en: str, ru: str, token: str | None = None) -> dict[str, Any]:
+    return {"ok": False, "error": {"type": type_, "message": en, "message_ru": ru,
+                                   "token": token, "field": None}}
+
+
+def _too_deep(text: str) -> bool:
+    """Whether the brackets of JSON ``text`` nest deeper than :data:`MAX_DEPTH`
+    (strings skipped), without parsing it."""
+    depth = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return True
+        elif ch in "]}":
+            depth -= 1
+    return False
+
+
+def call_json(fn: str, args_json: str) -> str:
+    """:func:`call` with JSON text in and out (what the worker uses). It always
+    answers: bad JSON, JSON nested deeper than :data:`MAX_DEPTH` or longer than
+    :data:`MAX_JSON` is a ``NotationError``; an unexpected failure of the engine
+    (a bug) is an ``InternalError`` with a plain message, its Python type in
+    ``detail`` and no traceback.
+
+    >>> call_json("parse_cards", '{"text": "A♠"}')
+    '{"ok":true,"result":{"cards":["AS"],"unicode":["A♠"],"ru":["Т♠"]}}'
+    >>> json.loads(call_json("parse_cards", "[" * 10000))["error"]["message"]
+    'the arguments are nested deeper than 32 levels'
+    """
+    if not isinstance(args_json, str) or len(args_json) > MAX_JSON:
+        reply = _error("NotationError", f"the arguments are not JSON text of at most {MAX_JSON} "
+                       "characters", f"аргументы — не текст JSON длиной не больше {MAX_JSON} знаков")
+    elif _too_deep(args_json):
+        reply = _error("NotationError", f"the arguments are nested deeper than {MAX_DEPTH} levels",
+                       f"вложенность аргументов глубже {MAX_DEPTH} уровней")
+    else:
+        try:
+            args = json.loads(args_json)
+        except (TypeError, ValueError, RecursionError):
+            reply = _error("NotationError", "the arguments are not valid JSON",
+                           "аргументы — не правильный JSON")
+        else:
+            try:
+                reply = call(fn, args)
+            except Exception as e:  # noqa: BLE001 - a bug: answered, never shown as a traceback
+                reply = _error("InternalError",
+                               "The engine could not answer this (an error in the engine, not "
+                               "in what you wrote). Try another value.",
+                               "Движок не смог ответить (ошибка в движке, а не в том, что вы "
+                               "написали). Попробуйте другое значение.")
+                reply["error"]["detail"] = shown(f"{type(e).__name__}: {e}", 200)
+    return json.dumps(reply, ensure_ascii=False, separators=(",", ":"))

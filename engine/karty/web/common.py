@@ -10,8 +10,8 @@ from fractions import Fraction
 from typing import Any, Literal
 
 from ..cards import Card, Suit, parse_cards
-from ..errors import KartyError, NotationError, RulesError
-from ..options import OptionSpec, RulesBase
+from ..errors import KartyError, NotationError, RulesError, shown
+from ..options import OptionSpec, RulesBase, int_from_text
 from ..registry import REGISTRY, Provenance, ProvenanceKind, Step
 from .view import join, node
 
@@ -132,11 +132,11 @@ class StateReader:
         spec = self._spec[key]
         value = self.raw(key)
         lo, hi = spec.minimum, spec.maximum
-        if not (value.isascii() and value.lstrip("-").isdigit() and len(value) <= 12):
+        n = int_from_text(value)
+        if n is None:
             raise in_field(key, NotationError(
-                f"{key}: {value!r} is not a whole number", f"{key}: «{value}» — не целое число",
-                token=value or key))
-        n = int(value)
+                f"{key}: {shown(value)!r} is not a whole number",
+                f"{key}: «{shown(value)}» — не целое число", token=value or key))
         if (lo is not None and n < lo) or (hi is not None and n > hi):
             raise in_field(key, NotationError(
                 f"{key}: {n} is outside {lo}..{hi}", f"{key}: {n} вне диапазона {lo}..{hi}",
@@ -187,22 +187,10 @@ class StateReader:
 
 def option_value(spec: OptionSpec, text: str) -> Any:
     """A rule option's value from its text form (``true``, ``12``, ``non-dealer``)."""
-    t = text.strip()
-    if spec.kind == "bool":
-        if t.lower() in ("true", "1", "on", "yes"):
-            return True
-        if t.lower() in ("false", "0", "off", "no", ""):
-            return False
-        raise in_field(spec.name, RulesError(
-            f"rule option {spec.name!r}: {t!r} is not true or false",
-            f"правило «{spec.name}»: «{t}» — не true и не false", token=spec.name))
-    if spec.kind == "int":
-        if t.isascii() and t.lstrip("-").isdigit() and len(t) <= 12:
-            return int(t)
-        raise in_field(spec.name, RulesError(
-            f"rule option {spec.name!r}: {t!r} is not a whole number",
-            f"правило «{spec.name}»: «{t}» — не целое число", token=spec.name))
-    return t
+    try:
+        return spec.parse_text(text)
+    except RulesError as e:
+        raise in_field(spec.name, e) from None
 
 
 def option_text(value: Any) -> str:

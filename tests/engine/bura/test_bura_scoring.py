@@ -3,7 +3,7 @@
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from karty import DECK, NotationError, Rank, Suit, parse_cards
+from karty import DECK, IllegalActionError, NotationError, Rank, Suit, parse_cards
 from karty.bura import (
     POINTS,
     RANK_ORDER,
@@ -17,6 +17,7 @@ from karty.bura import (
     points,
     strength,
 )
+from karty.bura.scoring import can_beat
 
 
 def test_card_points():  # bura.card-points
@@ -104,7 +105,36 @@ def test_matching_pairs_beat(cards, trump):
     if m is not None:
         assert sorted(a for _, a in m) == sorted(ans)
         assert all(beats_card(lc, ac, trump) for lc, ac in m)
-    assert (m is not None) == beats(led, ans, trump)
+    if len({c.suit for c in led}) > 1:  # not a lead (bura.s9): beats() says so
+        with pytest.raises(IllegalActionError, match="of one suit"):
+            beats(led, ans, trump)
+    else:
+        assert (m is not None) == beats(led, ans, trump)
+
+
+@pytest.mark.parametrize("led, answer", [
+    ("6♠ 7♠ 8♠ 9♠", "10♠ J♠ Q♠ K♠"),  # four cards: no hand holds them
+    ("6♠", "7♠ 8♠ 9♠ 10♠"),
+    (" ".join(str(c) for c in DECK[:9]), " ".join(str(c) for c in DECK[9:18])),
+])
+def test_tricks_are_bounded_by_the_hand(led, answer):
+    """A lead or an answer has at most three cards: beats() and explain_beats() refuse
+    more, naming the cards, and the pairing searches refuse more than three a side;
+    so no search goes over more than 3! orders (nine cards used to take seconds,
+    twelve hours)."""
+    import time
+
+    led_c, ans_c = parse_cards(led), parse_cards(answer)
+    start = time.perf_counter()
+    for f in (lambda: beats(led, answer, "h"), lambda: explain_beats(led, answer, "h")):
+        with pytest.raises(IllegalActionError, match="a hand holds only 3") as info:
+            f()
+        assert info.value.token and info.value.token in info.value.en
+    if len(led_c) == len(ans_c):
+        for g in (beating_matching, can_beat):
+            with pytest.raises(IllegalActionError, match="a hand holds only 3"):
+                g(led_c, ans_c, Suit.HEARTS)
+    assert time.perf_counter() - start < 1.0
 
 
 def test_declarations():  # bura.bura, bura.molodka

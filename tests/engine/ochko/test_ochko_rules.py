@@ -21,7 +21,19 @@ from karty.ochko import (
     new_game,
     parse_action,
 )
-from karty.ochko.actions import Collect, Dark, Deal, Draw, OpeningBank, Shuffle, Stand, Stuk
+from karty.ochko.actions import (
+    BankRange,
+    Collect,
+    Dark,
+    Deal,
+    Draw,
+    OpeningBank,
+    Shuffle,
+    Stake,
+    StakeRange,
+    Stand,
+    Stuk,
+)
 from ochko_helpers import act, first_draw, rig
 
 
@@ -195,10 +207,30 @@ def test_stake_named_before_the_next_card(table, deal):
 def test_stake_range_a_part_of_the_bank_up_to_all_of_it(table, deal):
     s = deal(table(bank=12), "6♠ 7♠")
     act(s, "ask")
-    assert [a.amount for a in s.legal_actions()] == list(range(1, 13))
+    # one parametrised entry for the whole range, not twelve actions
+    assert s.legal_actions() == (StakeRange(1, 12),)
+    assert [a.amount for a in range_actions(s.legal_actions()[0])] == list(range(1, 13))
+    assert all(s.is_legal(Stake(n)) for n in range(1, 13)) and not s.is_legal(Stake(13))
     with pytest.raises(IllegalActionError) as info:
         s.apply_action(parse_action("stake 13"))
     assert "1 to 12" in str(info.value) and info.value.token == "stake 13"
+    with pytest.raises(IllegalActionError, match="a range, not a move") as info:
+        s.apply_action(parse_action("stake 1..12"))  # a range is never applied
+    assert info.value.token == "stake 1..12" and s.phase == "stake"
+    assert str(s.legal_actions()[0]) == "stake 1..12"
+    assert parse_action("stake 1..12") == s.legal_actions()[0]
+
+
+def range_actions(r):
+    return [r.at(n) for n in range(r.lo, r.hi + 1)]
+
+
+def test_a_large_purse_keeps_legal_actions_small():
+    s = State.initial(Rules(min_bank=1), players=2, purse=100_000)
+    s.apply_action(first_draw(0, 2))
+    assert s.legal_actions() == (BankRange(1, 100_000),)
+    s.apply_action(s.legal_actions()[0].at(100_000))
+    assert s.bank == 100_000
 
 
 def test_min_stake_option(table, deal):
