@@ -14,7 +14,7 @@ import math
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from .errors import KartyError, RulesError, StateError, shown
 from .options import int_from_text
@@ -129,8 +129,17 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+class UsageError(Exception):
+    """A command line that argparse cannot read: :func:`main` prints it and returns 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{self.prog}: {shown(message, 300)}")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m karty", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="python -m karty", description=__doc__.splitlines()[0])
     parser.add_argument("--lang", choices=("en", "ru"), default="en",
                         help="language of the narration and of error messages")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -150,8 +159,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run a command: 0 on success, 2 with a one-line ``error: …`` on standard error
+    for a command line that does not parse or an input the engine refuses."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except UsageError as e:
+        print(f"error: {e} (see --help)", file=sys.stderr)
+        return 2
     try:
         code: int = args._run(args)
     except KartyError as e:

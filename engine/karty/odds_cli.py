@@ -18,8 +18,8 @@ from fractions import Fraction
 from typing import Any
 
 from . import odds
-from .errors import Lang, RulesError
-from .ochko.cli import _parse_value
+from .cli import option_pairs, whole
+from .errors import Lang
 
 QUESTIONS = ("bura", "molodka", "immediate-21", "immediate-win", "bust-next", "banker",
              "game-made")
@@ -31,24 +31,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the hand (bust-next) or the cards in one's tricks (game-made)")
     parser.add_argument("--seen", default="", help="other cards already seen")
     parser.add_argument("--hand", default="", help="the banker's cards so far (banker)")
-    parser.add_argument("--stand-on", type=int, default=None,
+    parser.add_argument("--stand-on", type=whole(1, 22), default=None,
                         help="the banker stops at this total (banker; default: 12 to 21)")
-    parser.add_argument("-k", type=int, default=0,
+    parser.add_argument("-k", type=whole(0, 36), default=0,
                         help="unknown face-down discards in one's tricks (game-made)")
     parser.add_argument("--set", action="append", default=[], metavar="OPTION=VALUE",
                         help="a rules option of the game asked about (repeatable)")
     parser.add_argument("--lang", choices=("en", "ru"), default=argparse.SUPPRESS)
 
 
-def _rules_dict(items: list[str]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for item in items:
-        key, sep, value = item.partition("=")
-        if not sep:
-            raise RulesError(f"--set {item!r}: write OPTION=VALUE",
-                             f"--set «{item}»: пишите НАСТРОЙКА=ЗНАЧЕНИЕ", token=item)
-        out[key.strip()] = _parse_value(value.strip())
-    return out
+#: The questions about Бура; the others are about Очко (``--set`` names that game's options).
+BURA_QUESTIONS = ("bura", "molodka", "game-made")
+
+
+def _rules_dict(items: list[str], question: str) -> dict[str, Any]:
+    """The ``--set`` options, parsed by the kinds of the options of the game asked about."""
+    from .bura.rules import Rules as BuraRules
+    from .ochko.rules import Rules as OchkoRules
+
+    game = BuraRules if question in BURA_QUESTIONS else OchkoRules
+    return game.values_from_text(option_pairs(items, "--set"))
 
 
 def _frac(f: Fraction) -> dict[str, Any]:
@@ -57,8 +59,8 @@ def _frac(f: Fraction) -> dict[str, Any]:
 
 def answer(args: argparse.Namespace) -> dict[str, Any]:
     """The answer as a JSON-safe dict."""
-    r = _rules_dict(args.set)
     q = args.question
+    r = _rules_dict(args.set, q)
     if q == "bura":
         return {"question": q, "p": _frac(odds.p_dealt_bura(r))}
     if q == "molodka":

@@ -11,10 +11,12 @@ import argparse
 import json
 from typing import Any
 
-from ..errors import Lang, RulesError
+from ..cli import option_pairs, probability, whole
+from ..errors import Lang, RulesError, shown
 from ..registry import REGISTRY
 from .players import ForgetfulBanker, HeuristicPlayer, Player, RandomPlayer, play_session
-from .rules import Rules
+from .rules import MAX_MONEY, Rules
+from .state import MAX_PLAYERS, MAX_ROUNDS
 from .values import evaluate
 
 
@@ -24,26 +26,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("cards", nargs="?", default="", help="the hand to value, e.g. 'A♠ 10♥'")
     parser.add_argument("--lang", choices=("en", "ru"), default=argparse.SUPPRESS,
                         help="language of the narration")
-    parser.add_argument("--seed", type=int, default=1, help="the session's seed")
-    parser.add_argument("--players", type=int, default=3, help="seats at the table (2–9)")
-    parser.add_argument("--purse", type=int, default=100, help="each player's money")
-    parser.add_argument("--max-rounds", type=int, default=30, help="кон at most")
-    parser.add_argument("--max-banks", type=int, default=None, help="banks at most")
+    parser.add_argument("--seed", type=whole(), default=1, help="the session's seed")
+    parser.add_argument("--players", type=whole(2, MAX_PLAYERS), default=3,
+                        help=f"seats at the table (2–{MAX_PLAYERS})")
+    parser.add_argument("--purse", type=whole(0, MAX_MONEY), default=100,
+                        help=f"each player's money (0–{MAX_MONEY})")
+    parser.add_argument("--max-rounds", type=whole(1, MAX_ROUNDS), default=30,
+                        help=f"кон at most (1–{MAX_ROUNDS})")
+    parser.add_argument("--max-banks", type=whole(1, MAX_ROUNDS), default=None,
+                        help="banks at most")
     parser.add_argument("--rules", default=None, help="rules options as a JSON object")
     parser.add_argument("--set", action="append", default=[], metavar="OPTION=VALUE",
                         help="set one rules option (repeatable), e.g. two_aces=superochko")
     parser.add_argument("--random", action="store_true", help="random players instead of "
                         "the rule-of-thumb ones")
-    parser.add_argument("--forgetful", type=float, default=0.0, metavar="P",
+    parser.add_argument("--forgetful", type=probability, default=0.0, metavar="P",
                         help="each banker forgets the next player with probability P")
-
-
-def _parse_value(text: str) -> Any:
-    if text in ("true", "false"):
-        return text == "true"
-    if text.isdigit():
-        return int(text)
-    return text
 
 
 def rules_from_args(args: argparse.Namespace) -> Rules:
@@ -51,19 +49,16 @@ def rules_from_args(args: argparse.Namespace) -> Rules:
     if args.rules:
         try:
             loaded = json.loads(args.rules)
-        except json.JSONDecodeError as e:
-            raise RulesError(f"--rules is not JSON: {e.msg}", f"--rules — не JSON: {e.msg}",
+        except (json.JSONDecodeError, RecursionError):
+            raise RulesError(f"--rules is not a JSON object: {shown(args.rules)}",
+                             f"--rules — не объект JSON: {shown(args.rules)}",
                              token=args.rules) from None
         if not isinstance(loaded, dict):
-            raise RulesError("--rules must be a JSON object", "--rules должен быть объектом JSON",
+            raise RulesError(f"--rules must be a JSON object: {shown(args.rules)}",
+                             f"--rules должен быть объектом JSON: {shown(args.rules)}",
                              token=args.rules)
         data.update(loaded)
-    for item in args.set:
-        key, sep, value = item.partition("=")
-        if not sep:
-            raise RulesError(f"--set {item!r}: write OPTION=VALUE",
-                             f"--set «{item}»: пишите НАСТРОЙКА=ЗНАЧЕНИЕ", token=item)
-        data[key.strip()] = _parse_value(value.strip())
+    data.update(Rules.values_from_text(option_pairs(args.set, "--set")))
     return Rules.from_dict(data)
 
 
