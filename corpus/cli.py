@@ -11,9 +11,9 @@ from . import ROOT
 
 
 def _check(args: argparse.Namespace) -> int:
-    from .load import check
+    from .check import check_all
 
-    errors = check(Path(args.root))
+    errors = check_all(Path(args.root))
     for error in errors:
         print(error)
     if errors:
@@ -55,9 +55,13 @@ def main(argv: list[str] | None = None) -> int:
     from .load import CorpusError
 
     parser = argparse.ArgumentParser(prog="python -m corpus", description=__doc__)
-    parser.add_argument("--root", default=str(ROOT), help="the corpus folder (default: %(default)s)")
+    parser.add_argument("--root", default=str(ROOT),
+                        help="the corpus folder, with edition/, witnesses/ and glossary/ "
+                             "(default: %(default)s)")
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("check", help="validate every corpus file; one line per error, exit 1 on error")
+    sub.add_parser("check", help="validate everything the site build relies on (the edition, the "
+                   "witnesses, the glossary and every cross-reference, to the engine's rules "
+                   "too); one line per error, exit 1 on error")
     p = sub.add_parser("apparatus", help="collate the witnesses and print the apparatus")
     p.add_argument("--json", action="store_true", help="as JSON")
     sub.add_parser("tei", help="write the TEI P5 export of the edition to stdout")

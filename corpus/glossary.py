@@ -257,11 +257,30 @@ def schema() -> dict[str, Any]:
 
 
 def _key_line(text: str, path: list[Any]) -> int | None:
-    """The line of the first key of a JSON path (best effort: top-level keys only)."""
-    if not path or not isinstance(path[0], str):
+    """The line of the YAML node at a JSON path (mapping keys and list indices), as
+    deep as the path resolves: for a missing key, the line of the mapping that
+    lacks it (the file's first line for a top-level key)."""
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError:
         return None
-    m = re.search(rf"^{re.escape(path[0])}\s*:", text, re.MULTILINE)
-    return text.count("\n", 0, m.start()) + 1 if m else None
+    if node is None:
+        return 1
+    line: int = node.start_mark.line + 1
+    for key in path:
+        if isinstance(node, yaml.MappingNode):
+            for k, v in node.value:
+                if isinstance(k, yaml.ScalarNode) and k.value == str(key):
+                    node = v
+                    break
+            else:
+                break
+        elif isinstance(node, yaml.SequenceNode) and isinstance(key, int) and key < len(node.value):
+            node = node.value[key]
+        else:
+            break
+        line = node.start_mark.line + 1
+    return line
 
 
 def _describe(error: jsonschema.ValidationError) -> str:
@@ -277,6 +296,8 @@ def _describe(error: jsonschema.ValidationError) -> str:
         return f"{prefix}missing key {m.group(1)!r}" if m else prefix + error.message
     if v == "enum":
         return f"{prefix}{inst!r} is not one of {', '.join(map(repr, error.validator_value))}"
+    if (v == "pattern" and error.validator_value == "\\S") or (v == "minLength" and inst == ""):
+        return f"{prefix}empty (write the text, or leave the key out where it is optional)"
     if v == "pattern" and isinstance(inst, str) and STRESS in inst:
         return f"{prefix}{inst!r} has a stress mark (forms and lemmas are written as in the text)"
     if v == "pattern":
@@ -321,8 +342,10 @@ def _load_file(path: Path) -> Entry:
         return _key_line(text, [key])
 
     if data["id"] != stem:
+        other = path.parent / f"{data['id']}.yaml"
+        dup = f"; it is the id of {other.name}, a duplicate" if other.is_file() else ""
         raise CorpusError(path, None, f"{label}: id {data['id']!r} differs from the file name "
-                                      f"{path.name!r} (they must agree)", line_of("id"))
+                                      f"{path.name!r} (they must agree){dup}", line_of("id"))
     problem = _headword_problem(data["headword"])
     if problem:
         raise CorpusError(path, None, f"{label}: headword {data['headword']!r}: {problem}", line_of("headword"))
@@ -413,10 +436,13 @@ def _collect(root: Path) -> tuple[Glossary | None, list[CorpusError]]:
             errors.append(exc)
     ids = {e.id for e in entries} | stems
     for e in entries:
-        for r in e.related:
+        text = e.file.read_text(encoding="utf-8") if e.file else ""
+        for i, r in enumerate(e.related):
             if r not in ids:
                 errors.append(CorpusError(e.file or root, None,
-                                          f"entry {e.id}: related names an unknown entry {r!r}"))
+                                          f"entry {e.id}: related names an unknown entry {r!r}",
+                                          _key_line(text, ["related", i])))
+
     if errors:
         return None, errors
     return Glossary(root, tuple(sorted(entries, key=lambda e: e.id))), []

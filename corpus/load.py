@@ -260,6 +260,8 @@ def _describe(error: jsonschema.ValidationError, rest: list[Any]) -> str:
                  "annotations": "'<segment id>.a<n>'"}.get(owner)
         if human:
             return f"id {inst!r} does not follow the pattern {human}"
+    if (v == "pattern" and error.validator_value == "\\S") or (v == "minLength" and inst == ""):
+        return f"{prefix}empty (write the text, or leave the key out where it is optional)"
     if v == "pattern":
         return f"{prefix}{inst!r} does not match the pattern {error.validator_value}"
     if v == "type":
@@ -287,11 +289,12 @@ def _schema_errors(src: _Source, kind: str) -> list[CorpusError]:
 # --------------------------------------------------------------------------- building + checks
 
 class _Errors(list[CorpusError]):
-    def add(self, src: _Source | Path, segment: str | None, problem: str, anchor: str | None = None) -> None:
+    def add(self, src: _Source | Path, segment: str | None, problem: str, anchor: str | None = None,
+            line: int | None = None) -> None:
         if isinstance(src, _Source):
-            self.append(CorpusError(src.path, segment, problem, src.line_of(anchor or segment)))
+            self.append(CorpusError(src.path, segment, problem, line or src.line_of(anchor or segment)))
         else:
-            self.append(CorpusError(src, segment, problem))
+            self.append(CorpusError(src, segment, problem, line))
 
 
 def _spans_overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:
@@ -391,36 +394,44 @@ def _build_witnesses(src: _Source, wdir: Path, errors: _Errors) -> list[Witness]
     out = []
     seen_sigla: set[str] = set()
     seen_files: set[str] = set()
-    for wdata in src.data["witnesses"]:
+    for i, wdata in enumerate(src.data["witnesses"]):
         sig = wdata["siglum"]
         label = f"witness {sig}"
+
+        def at(key: str, i: int = i) -> int | None:
+            return _line_at(src, ["witnesses", i, key])
+
         if sig in seen_sigla:
-            errors.add(src, None, f"{label}: duplicate siglum", sig)
+            errors.add(src, None, f"{label}: duplicate siglum", line=at("siglum"))
         seen_sigla.add(sig)
         if wdata["file"] in seen_files:
-            errors.add(src, None, f"{label}: file {wdata['file']} is listed twice")
+            errors.add(src, None, f"{label}: file {wdata['file']} is listed twice", line=at("file"))
         seen_files.add(wdata["file"])
         path = wdir / wdata["file"]
         if not path.is_file():
-            errors.add(src, None, f"{label}: file {wdata['file']} not found in {_show(wdir)}")
+            errors.add(src, None, f"{label}: file {wdata['file']} not found in {_show(wdir)}",
+                       line=at("file"))
             continue
         raw = path.read_bytes()
         digest = hashlib.sha256(raw).hexdigest()
         if digest != wdata["sha256"]:
             errors.add(src, None, f"{label}: sha256 mismatch for {wdata['file']}: the file has {digest}, "
-                                  f"witnesses.yaml records {wdata['sha256']}")
+                                  f"witnesses.yaml records {wdata['sha256']} (a witness is kept byte for "
+                                  "byte: restore the file, or record a deliberate change)",
+                       line=at("sha256"))
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
-            errors.add(src, None, f"{label}: {wdata['file']} is not UTF-8")
+            errors.add(src, None, f"{label}: {wdata['file']} is not UTF-8", line=at("file"))
             continue
         for para in wdata.get("paratext", []):
             if para not in text:
-                errors.add(src, None, f"{label}: paratext {para!r} does not occur in {wdata['file']}")
+                errors.add(src, None, f"{label}: paratext {para!r} does not occur in {wdata['file']}",
+                           line=at("paratext"))
         for cov in wdata["coverage"]:
             if cov not in SECTION_ORDER:
                 errors.add(src, None, f"{label}: coverage names an unknown section {cov!r} "
-                                      f"(known: {', '.join(SECTION_ORDER)})")
+                                      f"(known: {', '.join(SECTION_ORDER)})", line=at("coverage"))
         gaps = tuple(Gap(g["from"], g["to"], dict(g["note"])) for g in wdata.get("breaks_off", []))
         out.append(Witness(sig, path, wdata["sha256"], dict(wdata["description"]),
                            tuple(wdata["coverage"]), gaps, tuple(wdata.get("paratext", [])),
@@ -486,7 +497,8 @@ def _collect(root: Path) -> tuple[Corpus | None, list[CorpusError]]:
                          if isinstance(w, dict) and isinstance(w.get("siglum"), str)}
         else:
             witnesses = _build_witnesses(wsrc, wdir, errors)
-            sigla = {w["siglum"] for w in wsrc.data["witnesses"]}
+            # a broken witness list is its own error: no cascade of "unknown witness"
+            sigla = {w["siglum"] for w in wsrc.data["witnesses"]} if witnesses is not None else None
 
     edir = root / EDITION_DIR
     present = {p.stem: p for p in sorted(edir.glob("*.yaml"))}
@@ -546,19 +558,21 @@ def _collect(root: Path) -> tuple[Corpus | None, list[CorpusError]]:
     if witnesses is not None and complete and not errors:
         corpus = Corpus(root, tuple(sections), tuple(witnesses))
         assert wsrc is not None
-        for w in witnesses:
-            for gap in w.breaks_off:
-                for end in (gap.start, gap.end):
+        for wi, w in enumerate(witnesses):
+            for gi, gap in enumerate(w.breaks_off):
+                for key, end in (("from", gap.start), ("to", gap.end)):
                     if not corpus.has_segment(end):
-                        errors.add(wsrc, None, f"witness {w.siglum}: breaks_off names an unknown segment {end!r}")
+                        errors.add(wsrc, None, f"witness {w.siglum}: breaks_off names an unknown segment {end!r}",
+                                   line=_line_at(wsrc, ["witnesses", wi, "breaks_off", gi, key]))
+                gap_line = _line_at(wsrc, ["witnesses", wi, "breaks_off", gi])
                 if corpus.has_segment(gap.start) and corpus.has_segment(gap.end):
                     if corpus.index(gap.start) > corpus.index(gap.end):
                         errors.add(wsrc, None, f"witness {w.siglum}: breaks_off from {gap.start} to {gap.end} "
-                                               "runs backwards")
+                                               "runs backwards", line=gap_line)
                     for end in (gap.start, gap.end):
                         if corpus.segment(end).section not in w.coverage:
                             errors.add(wsrc, None, f"witness {w.siglum}: breaks_off at {end}, in a section "
-                                                   "the witness does not cover")
+                                                   "the witness does not cover", line=gap_line)
         bases = {s.base for s in sections}
         for b in sorted(bases):
             _check_base_text([s for s in sections if s.base == b], corpus.witness(b), sources, errors)

@@ -330,8 +330,21 @@ def concordance(entry_id: str, corpus: Corpus | None = None, glossary: Glossary 
 
 # --------------------------------------------------------------------------- checks
 
-def _entry_error(entry: Entry, problem: str) -> CorpusError:
-    return CorpusError(entry.file or entry.id, None, f"entry {entry.id}: {problem}")
+def _entry_error(entry: Entry, problem: str, key: str) -> CorpusError:
+    return CorpusError(entry.file or entry.id, None, f"entry {entry.id}: {problem}",
+                       _entry_line(entry, key))
+
+
+def _entry_line(entry: Entry, key: str) -> int | None:
+    """The line of ``key`` in the entry's file."""
+    from .glossary import _key_line
+
+    if entry.file is None:
+        return None
+    try:
+        return _key_line(entry.file.read_text(encoding="utf-8"), [key])
+    except (OSError, UnicodeDecodeError):
+        return None
 
 
 def check(corpus: Corpus, glossary: Glossary | None = None) -> list[CorpusError]:
@@ -357,28 +370,31 @@ def check(corpus: Corpus, glossary: Glossary | None = None) -> list[CorpusError]
     for e in g:
         if e.in_text and not found[e.id]:
             errors.append(_entry_error(e, "in_text is true but the term is not found in the text "
-                                          "(check forms/lemmas, or set in_text: false)"))
+                                          "(check forms/lemmas, or set in_text: false)", "in_text"))
         if not e.in_text and found[e.id]:
             errors.append(_entry_error(e, f"in_text is false but the term is found "
-                                          f"({', '.join(sorted(found[e.id]))})"))
+                                          f"({', '.join(sorted(found[e.id]))})", "in_text"))
         listed = {form_key(f) for f in e.forms}
         missing = sorted(f for f in e.forms if form_key(f) not in found[e.id])
         if missing:
             errors.append(_entry_error(e, f"form{'s' if len(missing) > 1 else ''} "
                                           f"{', '.join(map(repr, missing))} not found as this term in "
-                                          "the text (a typo in the list, or another entry wins there)"))
+                                          "the text (a typo in the list, or another entry wins there)",
+                                       "forms"))
         unlisted = sorted(found[e.id] - listed)
         if unlisted:
             errors.append(_entry_error(e, f"found by lemma but not in forms: "
-                                          f"{', '.join(map(repr, unlisted))} (add them to forms)"))
+                                          f"{', '.join(map(repr, unlisted))} (add them to forms)",
+                                       "forms"))
         for key in ("only", "exclude"):
             for sid in getattr(e, key):
                 if not corpus.has_segment(sid):
-                    errors.append(_entry_error(e, f"{key} names an unknown segment {sid!r}"))
+                    errors.append(_entry_error(e, f"{key} names an unknown segment {sid!r}", key))
     for seg_id, surface, ids in sorted(m.ambiguities, key=lambda t: (t[0] or "", t[1], t[2])):
-        errors.append(CorpusError(g[ids[0]].file or ids[0], seg_id,
+        errors.append(CorpusError(g[ids[-1]].file or ids[-1], seg_id,
                                   f"{surface!r} is claimed by entries {' and '.join(ids)} alike; "
-                                  "give one of them `exclude` or `only`"))
+                                  "give one of them `exclude` or `only`",
+                                  _entry_line(g[ids[-1]], "forms")))
     return errors
 
 

@@ -262,15 +262,15 @@ class Card:
         if not raw:
             if token.strip():  # only invisible characters, e.g. a lone variation selector
                 raise NotationError(
-                    f"{shown(token)!r}: not a card, only invisible characters "
+                    f"'{shown(token)}': not a card, only invisible characters "
                     "(write a rank and a suit, e.g. 'A♠' or '10h')",
                     f"«{shown(token)}»: это не карта, а только невидимые знаки (напишите "
                     "достоинство и масть, например «Т♠» или «10ч»)",
                     token=token,
                 )
             raise NotationError(
-                "empty card: write a rank and a suit, e.g. 'A♠' or '10h'",
-                "пустая карта: напишите достоинство и масть, например «Т♠» или «10ч»",
+                f"'{shown(token)}': empty card: write a rank and a suit, e.g. 'A♠' or '10h'",
+                f"«{shown(token)}»: пустая карта: напишите достоинство и масть, например «Т♠» или «10ч»",
                 token=token,
             )
         match = _CARD_RE.fullmatch(raw)
@@ -395,6 +395,36 @@ def parse_cards(text: str, *, allow_duplicates: bool = False) -> tuple[Card, ...
         seen.add(card)
         cards.append(card)
     return tuple(cards)
+
+
+def cards_of(value: object, what: str = "cards") -> tuple[Card, ...]:
+    """Cards given as text (any notation, see :func:`parse_cards`), as one
+    :class:`Card`, or as a list, tuple or set of them; anything else is a
+    :class:`NotationError` naming ``what`` and the value.
+
+    >>> cards_of("A♠ 10h"), cards_of(Card.parse("A♠"))
+    ((Card.parse('A♠'), Card.parse('10♥')), (Card.parse('A♠'),))
+    >>> cards_of(5, "hand")
+    Traceback (most recent call last):
+    ...
+    karty.errors.NotationError: hand: 5 is not cards (write them as text, e.g. 'A♠ 10h')
+    """
+    if isinstance(value, str):
+        return parse_cards(value)
+    if isinstance(value, Card):
+        return (value,)
+    if not isinstance(value, (list, tuple, set, frozenset)):
+        token = shown(value)
+        raise NotationError(f"{what}: {token} is not cards (write them as text, e.g. 'A♠ 10h')",
+                            f"{what}: {token} — не карты (пишите текстом, например «Т♠ 10ч»)",
+                            token=token)
+    out = tuple(value)
+    for c in out:
+        if not isinstance(c, Card):
+            token = shown(c)
+            raise NotationError(f"{what}: {token} is not a card", f"{what}: {token} — не карта",
+                                token=token)
+    return out
 
 
 def format_cards(cards: Iterable[Card], style: str = "unicode") -> str:

@@ -31,7 +31,7 @@ def whole(lo: int | None = None, hi: int | None = None) -> Callable[[str], int]:
     def parse(text: str) -> int:
         n = int_from_text(text)
         if n is None:
-            raise argparse.ArgumentTypeError(f"{shown(text)!r} is not a whole number")
+            raise argparse.ArgumentTypeError(f"'{shown(text)}' is not a whole number")
         if (lo is not None and n < lo) or (hi is not None and n > hi):
             want = f"from {lo} to {hi}" if lo is not None and hi is not None else (
                 f"at least {lo}" if lo is not None else f"at most {hi}")
@@ -47,9 +47,9 @@ def probability(text: str) -> float:
     try:
         p = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{shown(text)!r} is not a number") from None
+        raise argparse.ArgumentTypeError(f"'{shown(text)}' is not a number") from None
     if math.isnan(p) or not 0.0 <= p <= 1.0:
-        raise argparse.ArgumentTypeError(f"{shown(text)!r} is not a probability from 0 to 1")
+        raise argparse.ArgumentTypeError(f"'{shown(text)}' is not a probability from 0 to 1")
     return p
 
 
@@ -59,7 +59,7 @@ def option_pairs(items: Sequence[str], flag: str) -> dict[str, str]:
     for item in items:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            raise RulesError(f"{flag} {shown(item)!r}: write NAME=VALUE",
+            raise RulesError(f"{flag} '{shown(item)}': write NAME=VALUE",
                              f"{flag} «{shown(item)}»: пишите ИМЯ=ЗНАЧЕНИЕ", token=item)
         out[key.strip()] = value.strip()
     return out

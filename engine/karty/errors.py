@@ -14,6 +14,7 @@ reader's language::
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import Literal
 
@@ -87,9 +88,10 @@ class KartyError(ValueError):
         # MAX_MESSAGE characters whatever the input.
         if token is not None:
             short = shown(token)
-            if short != token and token:
-                for raw in {token, repr(token)[1:-1]} - {""}:
-                    en, ru = en.replace(raw, short), ru.replace(raw, short)
+            # the token as the message quotes it (as is, or as its repr escapes it),
+            # replaced by its shown form
+            for raw in {token, repr(token)[1:-1]} - {"", short}:
+                en, ru = en.replace(raw, short), ru.replace(raw, short)
             token = short
         en, ru = _clip(en), _clip(ru)
         super().__init__(en)
@@ -128,3 +130,20 @@ class RulesError(KartyError):
 
 class IllegalActionError(KartyError):
     """An action that the rules do not allow in the current state."""
+
+
+_NAME = re.compile(r"[a-z_][a-z0-9_]*")
+
+
+def nested(error: KartyError, where: str) -> StateError:
+    """``error``, found in the part ``where`` of a serialised state, as a
+    :class:`StateError` about that part: its token is ``where.name`` when the error
+    names an option or a key (``rules.target``), else ``where``, and the message
+    starts with it.
+
+    >>> nested(RulesError("rule option 'target': 0 is outside 1..120", "…", token="target"),
+    ...        "rules")
+    StateError("rules.target: rule option 'target': 0 is outside 1..120", 'rules.target: …', token='rules.target')
+    """
+    token = f"{where}.{error.token}" if error.token and _NAME.fullmatch(error.token) else where
+    return StateError(f"{token}: {error.en}", f"{token}: {error.ru}", token=token)

@@ -34,8 +34,8 @@ from fractions import Fraction
 from math import comb
 from typing import TYPE_CHECKING, Any
 
-from .cards import DECK, Card, Rank, Suit, parse_cards
-from .errors import NotationError, RulesError, shown
+from .cards import DECK, Card, Rank, Suit, cards_of
+from .errors import NotationError, RulesError, quoted
 from .ochko.rules import Rules as OchkoRules
 from .ochko.values import CARD_POINTS, Kind, _evaluate_counts, evaluate
 
@@ -57,18 +57,7 @@ _RANKS: tuple[Rank, ...] = tuple(Rank)  # 6 … A
 
 
 def _cards(x: Iterable[Card] | str, what: str) -> tuple[Card, ...]:
-    if isinstance(x, str):
-        return parse_cards(x)
-    if not isinstance(x, (list, tuple, set, frozenset)):
-        raise NotationError(f"{what}: {shown(x)} is not cards (write them as text, e.g. 'A♠ 10h')",
-                            f"{what}: {shown(x)} — не карты (пишите текстом, например «Т♠ 10ч»)",
-                            token=shown(x))
-    out = tuple(x)
-    for c in out:
-        if not isinstance(c, Card):
-            raise NotationError(f"{what}: {shown(c)} is not a card",
-                                f"{what}: {shown(c)} — не карта", token=shown(c))
-    return out
+    return cards_of(x, what)
 
 
 def _disjoint(*groups: tuple[tuple[Card, ...], str]) -> None:
@@ -89,9 +78,9 @@ def _ochko_rules(rules: object) -> OchkoRules:
         return rules
     if isinstance(rules, Mapping):
         return OchkoRules.from_dict(rules)
-    raise RulesError("rules must be karty.ochko.Rules or a mapping of its options",
-                     "правила должны быть karty.ochko.Rules или словарём его настроек",
-                     token=type(rules).__name__)
+    raise RulesError(f"rules: {quoted(rules)} is not karty.ochko.Rules or a mapping of its options",
+                     f"правила: {quoted(rules)} — не karty.ochko.Rules и не словарь его настроек",
+                     token=quoted(rules))
 
 
 def _bura_rules(rules: object) -> BuraRules | None:
@@ -109,9 +98,9 @@ def _bura_rules(rules: object) -> BuraRules | None:
         return rules
     if isinstance(rules, Mapping):
         return BuraRules.from_dict(rules)
-    raise RulesError("rules must be karty.bura.Rules or a mapping of its options",
-                     "правила должны быть karty.bura.Rules или словарём его настроек",
-                     token=type(rules).__name__)
+    raise RulesError(f"rules: {quoted(rules)} is not karty.bura.Rules or a mapping of its options",
+                     f"правила: {quoted(rules)} — не karty.bura.Rules и не словарь его настроек",
+                     token=quoted(rules))
 
 
 #: Бура's card points (bura.s4–s7), as :data:`karty.bura.scoring.POINTS`.
@@ -243,8 +232,8 @@ def p_bust_next(hand: Iterable[Card] | str, seen: Iterable[Card] | str = (),
     known = set(h) | set(s)
     unseen = [c for c in DECK if c not in known]
     if not unseen:
-        raise RulesError("no unseen card is left to draw", "не осталось неизвестных карт",
-                         token="seen")
+        raise RulesError("seen: no unseen card is left to draw",
+                         "seen: не осталось неизвестных карт", token="seen")
     bust = sum(1 for c in unseen if evaluate((*h, c), r).is_bust)
     return Fraction(bust, len(unseen))
 
@@ -300,8 +289,8 @@ def banker_totals(rules: OchkoRules | Mapping[str, Any] | None = None, stand_on:
              sum(1 for c in h if c.rank.is_picture))
     rest = _composition((*h, *s))
     if not h and not sum(rest):
-        raise RulesError("no unseen card is left for the banker to draw",
-                         "у банкующего нет ни карты, ни неизвестных карт, чтобы тянуть",
+        raise RulesError("seen: no unseen card is left for the banker to draw",
+                         "seen: у банкующего нет ни карты, ни неизвестных карт, чтобы тянуть",
                          token="seen")
     return dict(_banker_dist(r, stand_on, start, rest))
 

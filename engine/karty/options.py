@@ -35,7 +35,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
-from .errors import RulesError, shown
+from .errors import RulesError, quoted, shown
 from .registry import Provenance
 
 _META_KEY = "karty.option"
@@ -160,7 +160,7 @@ class OptionSpec:
             if t.lower() in ("false", "0", "off", "no", ""):
                 return False
             raise RulesError(
-                f"rule option {self.name!r}: {shown(t)!r} is not true or false",
+                f"rule option {self.name!r}: '{shown(t)}' is not true or false",
                 f"правило «{self.name}»: «{shown(t)}» — не true и не false",
                 token=self.name,
             )
@@ -168,7 +168,7 @@ class OptionSpec:
             n = int_from_text(t) if isinstance(t, str) else None
             if n is None:
                 raise RulesError(
-                    f"rule option {self.name!r}: {shown(t)!r} is not a whole number",
+                    f"rule option {self.name!r}: '{shown(t)}' is not a whole number",
                     f"правило «{self.name}»: «{shown(t)}» — не целое число",
                     token=self.name,
                 )
@@ -251,9 +251,9 @@ class RulesBase:
             data = {}
         if not isinstance(data, Mapping):
             raise RulesError(
-                f"rules must be a mapping of option names to values, not {type(data).__name__}",
-                f"правила должны быть словарём «название: значение», а не {type(data).__name__}",
-                token=repr(data)[:80],
+                f"rules: {quoted(data)} is not a mapping of option names to values",
+                f"правила: {quoted(data)} — не словарь «название: значение»",
+                token=quoted(data),
             )
         specs = {s.name: s for s in cls.options()}
         for key in data:
@@ -278,7 +278,7 @@ class RulesBase:
             if key not in specs:
                 known = ", ".join(specs)
                 raise RulesError(
-                    f"unknown rule option {shown(key)!r} (known: {known})",
+                    f"unknown rule option '{shown(key)}' (known: {known})",
                     f"неизвестное правило «{shown(key)}» (известны: {known})",
                     token=str(key),
                 )

@@ -27,12 +27,13 @@ def entries(corpus: Corpus):
 
 @pytest.fixture
 def corpus_copy(tmp_path: Path) -> Callable[[], Path]:
-    """A byte-for-byte copy of corpus/edition and corpus/witnesses under tmp_path,
-    for tests that break a file; returns the copy's root."""
+    """A byte-for-byte copy of corpus/edition, corpus/witnesses and corpus/glossary
+    under tmp_path (all that `python -m corpus check --root` reads), for tests that
+    break a file; returns the copy's root."""
 
     def make() -> Path:
         root = tmp_path / "corpus"
-        for sub in ("edition", "witnesses"):
+        for sub in ("edition", "witnesses", "glossary"):
             shutil.copytree(ROOT / sub, root / sub)
         return root
 

@@ -79,8 +79,8 @@ def _card_tuple(cards: Iterable[Card], verb: str, lo: int, hi: int) -> tuple[Car
         want = f"{lo}" if lo == hi else f"{lo} to {hi}"
         want_ru = f"{lo}" if lo == hi else f"от {lo} до {hi}"
         raise NotationError(
-            f"{verb}: {len(out)} cards given, expected {want}",
-            f"{verb}: указано карт: {len(out)}, нужно {want_ru}",
+            f"{verb} {cards_en(out)}: {len(out)} cards given, expected {want}",
+            f"{verb} {cards_en(out)}: указано карт: {len(out)}, нужно {want_ru}",
             token=cards_en(out),
         )
     return out

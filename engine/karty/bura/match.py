@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import IllegalActionError, NotationError, RulesError, StateError
+from ..errors import IllegalActionError, NotationError, RulesError, StateError, nested, quoted
 from ..registry import Explanation, Step
 from . import rulebook as R
 from .actions import Action, parse_action
@@ -81,18 +81,19 @@ class Match:
     def new_kon(self) -> BuraState:
         """The next кон, before the deal (a chance node)."""
         if self.is_over():
-            raise IllegalActionError(f"the match of {self.rules.kons} кон is over",
-                                     f"партия из {self.rules.kons} конов окончена",
+            raise IllegalActionError(f"new_kon: the match of {self.rules.kons} кон is over",
+                                     f"new_kon: партия из {self.rules.kons} конов окончена",
                                      token="new_kon")
         return BuraState(self.rules, self.dealer)
 
     def record(self, kon: BuraState) -> Explanation:
         """Book a finished кон: the winner deals the next one (bura.s17)."""
         if not kon.is_terminal() or kon.outcome is None:
-            raise IllegalActionError("the кон is not finished", "кон не окончен", token="record")
+            raise IllegalActionError("record: the кон is not finished", "record: кон не окончен",
+                                     token="record")
         if kon.rules != self.rules or kon.dealer != self.dealer:
-            raise IllegalActionError("this кон is not the match's next one",
-                                     "это не очередной кон партии", token="record")
+            raise IllegalActionError("record: this кон is not the match's next one",
+                                     "record: это не очередной кон партии", token="record")
         r = kon.returns()
         rec = KonRecord(kon.dealer, tuple(kon.history()), kon.outcome, (r[0], r[1]))
         self.kons.append(rec)
@@ -145,12 +146,12 @@ class Match:
     def from_dict(cls, data: Mapping[str, Any]) -> Match:
         """Rebuild a match, replaying every кон; raises :class:`karty.StateError`."""
         if not isinstance(data, Mapping):
-            raise StateError("a match must be a mapping", "партия должна быть словарём",
-                             token="match")
+            raise StateError(f"match: {quoted(data)} is not a mapping",
+                             f"партия: {quoted(data)} — не словарь", token=quoted(data))
         keys = {"game", "rules", "first_dealer", "kons"}
         for k in data:
             if k not in keys:
-                raise StateError(f"match: unknown key {k!r}", f"партия: неизвестный ключ «{k}»",
+                raise StateError(f"match: unknown key '{k}'", f"партия: неизвестный ключ «{k}»",
                                  token=str(k))
         for k in sorted(keys):
             if k not in data:
@@ -162,8 +163,7 @@ class Match:
         try:
             rules = Rules.from_dict(data["rules"])
         except RulesError as e:
-            raise StateError(f"match rules: {e.en}", f"правила партии: {e.ru}",
-                             token=f"rules.{e.token}") from None
+            raise nested(e, "rules") from None
         first = data["first_dealer"]
         if first not in (0, 1) or isinstance(first, bool):
             raise StateError(f"match: first_dealer {first!r} is not 0 or 1",
@@ -197,12 +197,13 @@ class Match:
                                      f"kons[{i}].history[{j}]: {e.ru}",
                                      token=f"kons[{i}].history[{j}]") from None
             if not s.is_terminal() or s.outcome is None:
-                raise StateError(f"kons[{i}]: the history does not finish the кон",
-                                 f"kons[{i}]: история не доводит кон до конца",
+                raise StateError(f"kons[{i}].history: it does not finish the кон",
+                                 f"kons[{i}].history: история не доводит кон до конца",
                                  token=f"kons[{i}].history")
             if k["outcome"] != s.outcome.to_dict() or k["returns"] != list(s.returns()):
-                raise StateError(f"kons[{i}]: outcome or returns differ from the replay",
-                                 f"kons[{i}]: исход или выплаты не совпадают с историей",
+                raise StateError(f"kons[{i}].outcome: the outcome or returns differ from the "
+                                 "replay", f"kons[{i}].outcome: исход или выплаты не совпадают "
+                                 "с историей",
                                  token=f"kons[{i}].outcome")
             m.record(s)
         return m

@@ -27,7 +27,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import permutations
 
-from ..cards import DECK, Card, Rank, Suit, parse_cards
+from ..cards import DECK, Card, Rank, Suit, cards_of
 from ..errors import IllegalActionError, NotationError
 from ..registry import Explanation, Step
 from . import rulebook as R
@@ -116,19 +116,7 @@ def _card(x: Card | str) -> Card:
 
 
 def _cards(x: Card | str | Iterable[Card]) -> tuple[Card, ...]:
-    if isinstance(x, Card):
-        return (x,)
-    if isinstance(x, str):
-        return parse_cards(x)
-    out = tuple(x)
-    for c in out:
-        if not isinstance(c, Card):
-            raise NotationError(
-                f"{c!r} is not a card",
-                f"{c!r} — не карта",
-                token=repr(c),
-            )
-    return out
+    return cards_of(x)
 
 
 def _suit(x: Suit | str) -> Suit:
@@ -400,10 +388,11 @@ def explain_hand(hand: Card | str | Iterable[Card], trump: Suit | str) -> HandRe
         raise NotationError("a card appears twice", "карта встречается дважды",
                             token=" ".join(map(str, cards)))
     if not 1 <= len(cards) <= 3:
+        shown = " ".join(map(str, cards))
         raise NotationError(
-            f"a Бура hand has one to three cards, not {len(cards)}",
-            f"в буре на руках от одной до трёх карт, а не {len(cards)}",
-            token=" ".join(map(str, cards)),
+            f"{shown or 'no cards'}: a Бура hand has one to three cards, not {len(cards)}",
+            f"{shown or 'нет карт'}: в буре на руках от одной до трёх карт, а не {len(cards)}",
+            token=shown,
         )
     pts = points(cards)
     detail_en = ", ".join(f"{c} {POINTS[c.rank]}" for c in cards)

@@ -24,7 +24,7 @@ from itertools import combinations
 from typing import Any, Self
 
 from ..cards import DECK, Card, Suit, shuffled_deck
-from ..errors import IllegalActionError, NotationError, RulesError, StateError
+from ..errors import IllegalActionError, NotationError, RulesError, StateError, nested, quoted
 from ..game import CHANCE, TERMINAL, State
 from ..registry import Explanation, Step
 from . import rulebook as R
@@ -130,9 +130,7 @@ def _is_int(x: object) -> bool:
 
 
 def _bad(where: str, value: object, expected: str) -> StateError:
-    shown = repr(value)
-    if len(shown) > 60:
-        shown = shown[:57] + "..."
+    shown = quoted(value)
     return StateError(
         f"{where}: {shown} is not valid (expected {expected})",
         f"{where}: значение {shown} недопустимо (ожидается {expected})",
@@ -146,13 +144,13 @@ def _mapping(data: Any, where: str, keys: set[str]) -> Mapping[str, Any]:
     for k in data:
         if k not in keys:
             raise StateError(
-                f"{where}: unknown key {k!r} (known: {', '.join(sorted(keys))})",
-                f"{where}: неизвестный ключ «{k}» (известны: {', '.join(sorted(keys))})",
+                f"{where}.{k}: unknown key (known: {', '.join(sorted(keys))})",
+                f"{where}.{k}: неизвестный ключ (известны: {', '.join(sorted(keys))})",
                 token=f"{where}.{k}",
             )
     for k in sorted(keys):
         if k not in data:
-            raise StateError(f"{where}: missing key {k!r}", f"{where}: нет ключа «{k}»",
+            raise StateError(f"{where}.{k}: missing", f"{where}.{k}: нет ключа",
                              token=f"{where}.{k}")
     return data
 
@@ -281,8 +279,8 @@ class BuraState(State[Action]):
     def sample_chance(self, rng: random.Random) -> Deal:
         """The deal: a deck order drawn from ``rng`` only."""
         if self.phase is not Phase.DEAL:
-            raise IllegalActionError("this is not a chance node: the cards are dealt",
-                                     "сейчас не сдача: карты уже сданы", token="deal")
+            raise IllegalActionError("deal: this is not a chance node, the cards are dealt",
+                                     "deal: сейчас не сдача, карты уже сданы", token="deal")
         return Deal(shuffled_deck(rng))
 
     def legal_actions(self) -> tuple[Action, ...]:
@@ -929,8 +927,7 @@ class BuraState(State[Action]):
         try:
             rules = Rules.from_dict(d["rules"])
         except RulesError as e:
-            raise StateError(f"rules: {e.en}", f"rules: {e.ru}",
-                             token=f"rules.{e.token}") from None
+            raise nested(e, "rules") from None
         dealer = _seat_or_none(d["dealer"], "dealer")
         if dealer is None:
             raise _bad("dealer", None, "0 or 1")
@@ -1020,14 +1017,14 @@ class BuraState(State[Action]):
                 seen[c] = name
         if ph is Phase.DEAL:
             if seen or self.trump_card is not None or self.outcome is not None or self.tricks:
-                raise StateError("before the deal no card may be out and no trump turned",
-                                 "до сдачи карт на столе быть не может и козырь не открыт",
+                raise StateError("phase: before the deal no card may be out and no trump turned",
+                                 "phase: до сдачи карт на столе быть не может и козырь не открыт",
                                  token="phase")
             return
         if len(seen) != 36:
             missing = [c for c in DECK if c not in seen]
             raise StateError(f"cards missing: {cards_en(missing)}",
-                             f"не хватает карт: {cards_ru(missing)}", token="cards")
+                             f"cards: не хватает карт: {cards_ru(missing)}", token="cards")
         if self.trump_card is None:
             raise _bad("trump_card", None, "the turned-up card once dealt")
         tc = self.trump_card

@@ -61,8 +61,8 @@ class Shuffle:
     def __post_init__(self) -> None:
         if len(self.order) != len(DECK) or set(self.order) != set(DECK):
             raise NotationError(
-                "a shuffle must list all 36 cards exactly once",
-                "при тасовке должны быть перечислены все 36 карт по одному разу",
+                "shuffle: a shuffle must list all 36 cards exactly once",
+                "shuffle: при тасовке должны быть перечислены все 36 карт по одному разу",
                 token="shuffle")
 
     def __str__(self) -> str:
@@ -78,7 +78,7 @@ class Cut:
     def __post_init__(self) -> None:
         if not isinstance(self.at, int) or isinstance(self.at, bool) or not 1 <= self.at <= 35:
             raise NotationError(f"cut {self.at!r}: the cut lifts 1 to 35 cards",
-                                f"срез {self.at!r}: срезают от 1 до 35 карт",
+                                f"cut {self.at!r}: срезают от 1 до 35 карт",
                                 token=f"cut {self.at!r}")
 
     def __str__(self) -> str:
@@ -270,7 +270,7 @@ _EXPECTED = ("shuffle, cut, bank N, stuk, deal, ask, collect, stake N, draw, dar
 
 def _int(token: str, text: str) -> int:
     if not token.isascii() or not token.isdigit() or len(token) > 12:
-        raise NotationError(f"{shown(text)!r}: {shown(token)!r} is not a whole number",
+        raise NotationError(f"'{shown(text)}': '{shown(token)}' is not a whole number",
                             f"«{shown(text)}»: «{shown(token)}» — не целое число", token=text)
     return int(token)
 
@@ -285,7 +285,8 @@ def parse_action(text: str) -> Action:
                             token=repr(text)[:80])
     words = text.strip().split()
     if not words:
-        raise NotationError("empty action", "пустое действие", token=text)
+        raise NotationError(f"'{shown(text)}': empty action", f"«{shown(text)}»: пустое действие",
+                            token=text)
     head = words[0].lower()
     if head in _SIMPLE and len(words) == 1:
         return _SIMPLE[head]

@@ -26,7 +26,14 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ..cards import DECK, Card, Rank, shuffled_deck
-from ..errors import IllegalActionError, NotationError, RulesError, StateError, quoted, shown
+from ..errors import (
+    IllegalActionError,
+    NotationError,
+    RulesError,
+    StateError,
+    nested,
+    quoted,
+)
 from ..game import CHANCE, TERMINAL
 from ..game import State as BaseState
 from ..registry import Explanation, Step
@@ -123,8 +130,8 @@ class Outcome:
                                  token=f"outcome.{key}")
         for key in data:
             if key not in keys:
-                raise StateError(f"outcome.{shown(key)}: unknown key",
-                                 f"outcome.{shown(key)}: неизвестный ключ", token=f"outcome.{key}")
+                raise StateError(f"outcome.{key}: unknown key",
+                                 f"outcome.{key}: неизвестный ключ", token=f"outcome.{key}")
         for key in ("kon", "seat", "stake"):
             v = data[key]
             if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 10**9:
@@ -282,12 +289,12 @@ class State(BaseState[Action]):
         """The state before the draw for the first bank (a chance node)."""
         rules = Rules() if rules is None else rules
         if not isinstance(rules, Rules):
-            raise RulesError("rules must be karty.ochko.Rules", "правила должны быть "
-                             "karty.ochko.Rules", token=type(rules).__name__)
+            raise RulesError(f"rules: {quoted(rules)} is not karty.ochko.Rules",
+                             f"правила: {quoted(rules)} — не karty.ochko.Rules", token=quoted(rules))
         if not isinstance(players, int) or isinstance(players, bool) or \
                 not 2 <= players <= MAX_PLAYERS:
             raise RulesError(f"players: {players!r} is not 2 to {MAX_PLAYERS}",
-                             f"игроков: {players!r} — не от 2 до {MAX_PLAYERS}", token="players")
+                             f"players: {players!r} — не от 2 до {MAX_PLAYERS}", token="players")
         purses = [purse] * players if isinstance(purse, int) else \
             list(purse) if isinstance(purse, (list, tuple)) else []
         if len(purses) != players or any(
@@ -295,7 +302,7 @@ class State(BaseState[Action]):
                 for p in purses):
             raise RulesError(f"purse: {purse!r} must be one whole number from 0 to {MAX_MONEY}, "
                              "or one per player",
-                             f"кошелёк: {purse!r} — целое от 0 до {MAX_MONEY} или по одному на "
+                             f"purse: {purse!r} — целое от 0 до {MAX_MONEY} или по одному на "
                              "игрока",
                              token="purse")
         for name, value in (("max_rounds", max_rounds), ("max_banks", max_banks)):
@@ -1021,8 +1028,8 @@ class State(BaseState[Action]):
         Raises :class:`karty.StateError` naming the bad part.
         """
         if not isinstance(data, Mapping):
-            raise StateError("a state must be a mapping", "состояние должно быть словарём",
-                             token=type(data).__name__)
+            raise StateError(f"state: {quoted(data)} is not a mapping",
+                             f"состояние: {quoted(data)} — не словарь", token=quoted(data))
         if data.get("game") != "ochko":
             raise StateError(f"game: {data.get('game')!r} is not 'ochko'",
                              f"game: {data.get('game')!r} — не «ochko»", token="game")
@@ -1039,8 +1046,7 @@ class State(BaseState[Action]):
         try:
             rules = Rules.from_dict(data.get("rules", {}))
         except RulesError as e:
-            raise StateError(f"rules: {e.en}", f"правила: {e.ru}",
-                             token=f"rules.{e.token}") from None
+            raise nested(e, "rules") from None
         try:
             state = cls.initial(rules, players=data.get("players", 3),
                                 purse=data.get("purses", 100),

@@ -23,7 +23,7 @@ import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..cards import Card, Rank, parse_cards
+from ..cards import Card, Rank, cards_of
 from ..errors import NotationError
 from .rules import Ace, Rules, TwoAces
 
@@ -89,12 +89,7 @@ def card_points(card: Card, rules: Rules = _DEFAULT) -> int:
 
 
 def _as_cards(cards: Iterable[Card] | str) -> tuple[Card, ...]:
-    if isinstance(cards, str):
-        return parse_cards(cards)
-    out = tuple(cards)
-    for c in out:
-        if not isinstance(c, Card):
-            raise NotationError(f"{c!r} is not a card", f"{c!r} — не карта", token=repr(c))
+    out = cards_of(cards)
     if len(set(out)) != len(out):
         dup = next(c for c in out if out.count(c) > 1)
         raise NotationError(f"{dup} appears twice", f"карта {dup.russian()} встречается дважды",

@@ -38,7 +38,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..cards import parse_cards as _parse_cards
-from ..errors import KartyError, NotationError, shown
+from ..errors import KartyError, NotationError, quoted, shown
 from .common import FieldSpec, Lang
 from .view import check
 
@@ -48,12 +48,12 @@ __all__ = ["FUNCTIONS", "KINDS", "FieldSpec", "call", "call_json", "read_args"]
 def read_args(args: Any) -> tuple[Lang, dict[str, str]]:
     """``(lang, state)`` from a widget call's arguments."""
     if not isinstance(args, Mapping):
-        raise NotationError("the arguments must be a JSON object",
-                            "аргументы должны быть объектом JSON", token=type(args).__name__)
+        raise NotationError(f"the arguments {quoted(args)} are not a JSON object",
+                            f"аргументы {quoted(args)} — не объект JSON", token=quoted(args))
     lang = args.get("lang", "en")
     if lang not in ("en", "ru"):
-        raise NotationError(f"lang: {lang!r} is not 'en' or 'ru'",
-                            f"lang: {lang!r} — не «en» и не «ru»", token="lang")
+        raise NotationError(f"lang: {quoted(lang)} is not 'en' or 'ru'",
+                            f"lang: {quoted(lang)} — не «en» и не «ru»", token="lang")
     state = args.get("state", {})
     if not isinstance(state, Mapping):
         raise NotationError("state: must be a JSON object of keys and text",
@@ -207,19 +207,22 @@ def call_json(fn: str, args_json: str) -> str:
     '{"ok":true,"result":{"cards":["AS"],"unicode":["A♠"],"ru":["Т♠"]}}'
     >>> json.loads(call_json("parse_cards", "[" * 10000))["error"]["message"]
     'the arguments are nested deeper than 32 levels'
+    >>> json.loads(call_json("bura_made", '{"state": {"k": "--5"}}'))["error"]["message"]
+    "k: '--5' is not a whole number"
     """
     if not isinstance(args_json, str) or len(args_json) > MAX_JSON:
         reply = _error("NotationError", f"the arguments are not JSON text of at most {MAX_JSON} "
-                       "characters", f"аргументы — не текст JSON длиной не больше {MAX_JSON} знаков")
+                       "characters", f"arguments: не текст JSON длиной не больше {MAX_JSON} знаков",
+                       "arguments")
     elif _too_deep(args_json):
         reply = _error("NotationError", f"the arguments are nested deeper than {MAX_DEPTH} levels",
-                       f"вложенность аргументов глубже {MAX_DEPTH} уровней")
+                       f"arguments: вложенность глубже {MAX_DEPTH} уровней", "arguments")
     else:
         try:
             args = json.loads(args_json)
         except (TypeError, ValueError, RecursionError):
             reply = _error("NotationError", "the arguments are not valid JSON",
-                           "аргументы — не правильный JSON")
+                           "arguments: не правильный JSON", "arguments")
         else:
             try:
                 reply = call(fn, args)

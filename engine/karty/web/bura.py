@@ -114,7 +114,7 @@ def bura_trick(args: Any) -> dict[str, Any]:
         raise in_field("led", IllegalActionError(
             f"{' '.join(map(str, led))}: several cards may be led only if they are of one suit",
             f"{_cards_t(led, 'ru')}: несколькими картами ходят, только если они одной масти",
-            token=" ".join(c.ascii() for c in led)))
+            token=" ".join(map(str, led))))
     try:
         ok, steps = explain_beats(led, answer, trump)
     except KartyError as e:

@@ -121,9 +121,9 @@ class StateReader:
             want_en = f"{lo}" if lo == hi else f"{lo} to {hi}"
             want_ru = f"{lo}" if lo == hi else f"от {lo} до {hi}"
             raise in_field(key, NotationError(
-                f"{key}: {len(cards)} card(s) given, {spec.en} needs {want_en}",
-                f"{key}: указано карт: {len(cards)}, а нужно {want_ru} ({spec.ru})",
-                token=value or key))
+                f"{key}: {value or 'no cards'}: {len(cards)} card(s) given, {spec.en} needs "
+                f"{want_en}", f"{key}: {value or 'нет карт'}: указано карт: {len(cards)}, а нужно "
+                f"{want_ru} ({spec.ru})", token=value or key))
         if cards or value:
             self.out[key] = " ".join(c.ascii() for c in cards)
         return cards
@@ -135,11 +135,11 @@ class StateReader:
         n = int_from_text(value)
         if n is None:
             raise in_field(key, NotationError(
-                f"{key}: {shown(value)!r} is not a whole number",
+                f"{key}: '{shown(value)}' is not a whole number",
                 f"{key}: «{shown(value)}» — не целое число", token=value or key))
         if (lo is not None and n < lo) or (hi is not None and n > hi):
             raise in_field(key, NotationError(
-                f"{key}: {n} is outside {lo}..{hi}", f"{key}: {n} вне диапазона {lo}..{hi}",
+                f"{key}: {value} is outside {lo}..{hi}", f"{key}: {value} вне диапазона {lo}..{hi}",
                 token=value))
         if value != spec.default:
             self.out[key] = str(n)

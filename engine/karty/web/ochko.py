@@ -133,7 +133,7 @@ def ochko_hand(args: Any) -> dict[str, Any]:
         c = min(overlap)
         raise in_field("seen", NotationError(f"{c} is both in your hand and among the seen cards",
                                              f"{c.russian()} и у вас на руках, и среди увиденных",
-                                             token=c.ascii()))
+                                             token=str(c)))
     v = evaluate(hand, rules)
     try:
         p = p_bust_next(hand, seen, rules)
@@ -251,7 +251,7 @@ def ochko_duel(args: Any) -> dict[str, Any]:
         if both:
             c = min(both)
             raise in_field(name, NotationError(f"{c} is given twice", f"{c.russian()} указана "
-                                               "дважды", token=c.ascii()))
+                                               "дважды", token=str(c)))
     variants: list[tuple[str, str, Rules, str | None]] = [
         (tr(lang, "the table's rules", "правила стола"), "", base, None)]
     for name, value, rid, en, ru in _VARIANTS:

@@ -106,14 +106,14 @@ def test_cards_are_normalised_to_latin_notation():
     ("bura_trick", {"trump": "h", "led": "KS 11S", "answer": "10S"}, "led", "11S"),
     ("bura_trick", {"trump": "x", "led": "KS", "answer": "10S"}, "trump", "x"),
     ("bura_trick", {"trump": "h", "led": "KS", "answer": "KS"}, "answer", "K♠"),
-    ("bura_trick", {"trump": "h", "led": "KS QH", "answer": "10S 6H"}, "led", "KS QH"),
+    ("bura_trick", {"trump": "h", "led": "KS QH", "answer": "10S 6H"}, "led", "K♠ Q♥"),
     ("bura_trick", {"trump": "h", "led": "", "answer": "10S"}, "led", "led"),
     ("bura_declare", {"trump": "h", "hand": "AH AH"}, "hand", "AH"),
     ("bura_made", {"tricks": "AS", "k": "-1"}, "k", "-1"),
     ("bura_play", {"seed": "7", "moves": "lead 6C"}, "moves", "lead 6C"),
     ("bura_play", {"seed": "7", "first_lead": "nobody"}, "first_lead", "first_lead"),
-    ("ochko_hand", {"hand": "10S", "seen": "10S"}, "seen", "10S"),
-    ("ochko_duel", {"player": "10S", "banker": "10S"}, "banker", "10S"),
+    ("ochko_hand", {"hand": "10S", "seen": "10S"}, "seen", "10♠"),
+    ("ochko_duel", {"player": "10S", "banker": "10S"}, "banker", "10♠"),
     ("ochko_session", {"seed": "1", "moves": "stake 5000"}, "moves", "stake 5000"),
 ])
 def test_errors_name_the_field_and_the_token(fn, state, field, token):
