@@ -56,6 +56,7 @@ const TEXT = {
       timeout: "loading took too long",
     },
     unknownExample: (id) => `The address names an example, '${id}', that is not on this page.`,
+    restarted: "The engine stopped on this and has been restarted. Change the example to try again.",
     pick: (label) => `Pick cards: ${label}`,
     suits: { S: "spades", C: "clubs", D: "diamonds", H: "hearts" },
   },
@@ -78,6 +79,7 @@ const TEXT = {
       timeout: "загрузка длилась слишком долго",
     },
     unknownExample: (id) => `В адресе назван пример «${id}», которого на этой странице нет.`,
+    restarted: "Движок на этом остановился и запущен заново. Измените пример, чтобы попробовать ещё раз.",
     pick: (label) => `Выбрать карты: ${label}`,
     suits: { S: "пики", C: "трефы", D: "бубны", H: "черви" },
   },
@@ -482,7 +484,12 @@ class Widget {
     try {
       reply = await callEngine(this.fn, { lang: this.lang, state });
     } catch {
-      return; // the engine failed: engineChanged() says so
+      // the engine failed (engineChanged() says so), or its worker was replaced while
+      // this was on its way: say so, plainly
+      if (seq === this.seq && engine.status !== "failed") {
+        this.showError({ type: "InternalError", message: TEXT.en.restarted, message_ru: TEXT.ru.restarted }, source);
+      }
+      return;
     }
     if (seq !== this.seq) return; // a newer request is on its way
     if (reply.ok) {
