@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Self
 
 from ..cards import DECK, Card, parse_cards
-from ..errors import NotationError
+from ..errors import NotationError, quoted
 from .text import cards_en, cards_ru
 
 __all__ = [
@@ -43,9 +43,9 @@ __all__ = [
 def _split(text: object) -> tuple[str, str]:
     if not isinstance(text, str):
         raise NotationError(
-            f"{text!r}: an action must be written as text, e.g. 'lead K♠'",
-            f"«{text}»: действие записывается текстом, например «ход К♠»",
-            token=repr(text)[:80],
+            f"{quoted(text)}: an action must be written as text, e.g. 'lead K♠'",
+            f"{quoted(text)}: действие записывается текстом, например «ход К♠»",
+            token=quoted(text),
         )
     raw = text.strip()
     for verb, cls in _VERBS:
@@ -68,7 +68,8 @@ def _card_tuple(cards: Iterable[Card], verb: str, lo: int, hi: int) -> tuple[Car
     out = tuple(cards)
     for c in out:
         if not isinstance(c, Card):
-            raise NotationError(f"{c!r} is not a card", f"{c!r} — не карта", token=repr(c)[:80])
+            raise NotationError(f"{quoted(c)} is not a card", f"{quoted(c)} — не карта",
+                                token=quoted(c))
     if len(set(out)) != len(out):
         dup = next(c for c in out if out.count(c) > 1)
         raise NotationError(

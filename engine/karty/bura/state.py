@@ -223,8 +223,8 @@ class BuraState(State[Action]):
         if rules is None:
             rules = Rules()
         if not isinstance(rules, Rules):
-            raise RulesError(f"{rules!r} is not a karty.bura.Rules",
-                             f"{rules!r} — не karty.bura.Rules", token=repr(rules)[:60])
+            raise RulesError(f"rules: {quoted(rules)} is not a karty.bura.Rules",
+                             f"rules: {quoted(rules)} — не karty.bura.Rules", token=quoted(rules))
         if dealer not in (0, 1) or isinstance(dealer, bool):
             raise RulesError(f"dealer {dealer!r} is not 0 or 1",
                              f"сдающий {dealer!r} — не 0 и не 1", token=repr(dealer))
@@ -347,8 +347,8 @@ class BuraState(State[Action]):
     def _check(self, action: Action) -> None:
         ph = self.phase
         if not isinstance(action, Action):
-            raise IllegalActionError(f"{action!r} is not a Бура action",
-                                     f"{action!r} — не действие буры", token=repr(action)[:60])
+            raise IllegalActionError(f"{quoted(action)} is not a Бура action",
+                                     f"{quoted(action)} — не действие буры", token=quoted(action))
         if ph is Phase.OVER:
             raise self._illegal("the кон is over", "кон окончен", action)
         if ph is Phase.DEAL:
@@ -1174,8 +1174,8 @@ def new_game(seed: int, rules: Rules | None = None, dealer: int = 0) -> BuraStat
     (True, 30, 120)
     """
     if not _is_int(seed):
-        raise RulesError(f"seed {seed!r} is not an integer", f"seed {seed!r} — не целое число",
-                         token=repr(seed)[:40])
+        raise RulesError(f"seed {quoted(seed)} is not an integer",
+                         f"seed {quoted(seed)} — не целое число", token=quoted(seed))
     s = BuraState(rules, dealer)
     s.apply_action(s.sample_chance(random.Random(seed)))
     return s

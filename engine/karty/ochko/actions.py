@@ -31,7 +31,7 @@ import random
 from dataclasses import dataclass
 
 from ..cards import DECK, Card, parse_cards
-from ..errors import IllegalActionError, NotationError, shown
+from ..errors import IllegalActionError, NotationError, quoted, shown
 
 __all__ = [
     "Action",
@@ -281,8 +281,8 @@ def parse_action(text: str) -> Action:
     Only :class:`karty.NotationError` escapes, naming the bad text.
     """
     if not isinstance(text, str):
-        raise NotationError(f"{text!r}: an action must be text", f"{text!r}: действие — это текст",
-                            token=repr(text)[:80])
+        raise NotationError(f"{quoted(text)}: an action must be text",
+                            f"{quoted(text)}: действие — это текст", token=quoted(text))
     words = text.strip().split()
     if not words:
         raise NotationError(f"'{shown(text)}': empty action", f"«{shown(text)}»: пустое действие",

@@ -147,10 +147,10 @@ def call(fn: str, args: Any) -> dict[str, Any]:
     "error"}``. Only bugs raise."""
     func = FUNCTIONS.get(fn) if isinstance(fn, str) else None
     if func is None:
-        shown = repr(fn)[:60]
+        name = quoted(fn)
         return {"ok": False, "error": {
-            "type": "UnknownFunction", "message": f"{shown} is not an engine function",
-            "message_ru": f"{shown} — не функция движка", "token": shown, "field": None}}
+            "type": "UnknownFunction", "message": f"{name} is not an engine function",
+            "message_ru": f"{name} — не функция движка", "token": name, "field": None}}
     try:
         result = func(args)
     except KartyError as e:

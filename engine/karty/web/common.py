@@ -78,10 +78,10 @@ class StateReader:
             known += [o.name for o in self.rules_class.options()]
         for key, value in self.data.items():
             if key not in known:
-                raise in_field(str(key), NotationError(
-                    f"{key!r}: unknown key for {self.kind} (known: {', '.join(known)})",
+                raise in_field(shown(key), NotationError(
+                    f"'{key}': unknown key for {self.kind} (known: {', '.join(known)})",
                     f"«{key}»: неизвестный ключ для {self.kind} (известны: {', '.join(known)})",
-                    token=str(key)[:80]))
+                    token=str(key)))
             if not isinstance(value, str):
                 raise in_field(key, NotationError(
                     f"{key}: the value must be text, not {type(value).__name__}",
