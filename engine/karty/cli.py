@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from .errors import KartyError, RulesError, StateError, shown
+from .game import json_nesting, nesting
 from .options import int_from_text
 
 #: The deepest nesting of lists and objects a JSON file given to a command may have.
@@ -65,19 +66,6 @@ def option_pairs(items: Sequence[str], flag: str) -> dict[str, str]:
     return out
 
 
-def _depth(x: Any, limit: int) -> int:
-    """How deep ``x`` nests, counted without recursion (stops past ``limit``)."""
-    deepest, stack = 0, [(x, 1)]
-    while stack:
-        node, d = stack.pop()
-        if isinstance(node, (list, dict)):
-            deepest = max(deepest, d)
-            if deepest > limit:
-                break
-            stack.extend((v, d + 1) for v in (node.values() if isinstance(node, dict) else node))
-    return deepest
-
-
 def read_json_file(path: str) -> Any:
     """The JSON in ``path`` (``-``: standard input). Whatever is wrong with the file —
     missing, a folder, unreadable, not UTF-8, not JSON, nested deeper than
@@ -107,16 +95,16 @@ def read_json_file(path: str) -> Any:
     except UnicodeDecodeError as e:
         raise StateError(f"{shown(name)}: not UTF-8 text (byte {e.start})",
                          f"{shown(name)}: не текст UTF-8 (байт {e.start})", token=name) from None
-    deep = False
+    deep = json_nesting(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH
     try:
-        data = json.loads(text)
+        data = None if deep else json.loads(text)
     except json.JSONDecodeError as e:
         raise StateError(f"{shown(name)}: not JSON ({e.msg}, line {e.lineno})",
                          f"{shown(name)}: не JSON ({e.msg}, строка {e.lineno})",
                          token=name) from None
     except RecursionError:
         data, deep = None, True
-    if deep or _depth(data, MAX_JSON_DEPTH) > MAX_JSON_DEPTH:
+    if deep or nesting(data, MAX_JSON_DEPTH) > MAX_JSON_DEPTH:
         raise StateError(f"{shown(name)}: nested deeper than {MAX_JSON_DEPTH} levels",
                          f"{shown(name)}: вложенность глубже {MAX_JSON_DEPTH} уровней",
                          token=name)

@@ -15,6 +15,7 @@ reader's language::
 from __future__ import annotations
 
 import re
+import reprlib
 import unicodedata
 from typing import Literal
 
@@ -43,7 +44,7 @@ def shown(value: object, limit: int = MAX_TOKEN) -> str:
     >>> shown("A♠"), shown("\ufe0f"), shown(5), shown("x" * 100)[-3:]
     ('A♠', '<U+FE0F>', '5', 'xx…')
     """
-    text = value if isinstance(value, str) else repr(value)
+    text = value if isinstance(value, str) else _bounded_repr(value, limit)
     parts: list[str] = []
     size = 0
     for ch in text:
@@ -61,6 +62,19 @@ def shown(value: object, limit: int = MAX_TOKEN) -> str:
         out.append(part)
         size += len(part)
     return "".join(out) + "…"
+
+
+def _bounded_repr(value: object, limit: int) -> str:
+    """``repr(value)`` for a reader, bounded in depth and length whatever ``value`` is
+    (a list nested 10,000 deep would overflow the stack of Python in the browser)."""
+    r = reprlib.Repr()
+    r.maxlevel = 3
+    r.maxstring = r.maxother = r.maxlong = max(limit, 8)
+    r.maxlist = r.maxtuple = r.maxdict = r.maxset = r.maxfrozenset = 6
+    try:
+        return r.repr(value)
+    except Exception:  # noqa: BLE001 - a value whose repr fails is shown by its type
+        return f"<{type(value).__name__}>"
 
 
 def quoted(value: object, limit: int = MAX_TOKEN) -> str:

@@ -30,6 +30,64 @@ from typing import Any, Final, Self
 
 from .registry import Explanation
 
+#: The deepest nesting of lists and mappings a serialised state may have (the
+#: deepest real one nests four levels); ``from_dict`` refuses deeper input before
+#: reading it, so that no input can exhaust the stack.
+MAX_DEPTH = 32
+
+
+def nesting(value: object, limit: int = MAX_DEPTH) -> int:
+    """How deep ``value`` nests lists, tuples and mappings, counted without
+    recursion; the count stops as soon as it passes ``limit``.
+
+    >>> nesting({"a": [1, [2]]}), nesting("x"), nesting([[[[[]]]]], limit=2)
+    (3, 0, 3)
+    """
+    deepest = 0
+    stack: list[tuple[object, int]] = [(value, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, (list, tuple, Mapping)):
+            deepest = max(deepest, depth)
+            if deepest > limit:
+                break
+            items = node.values() if isinstance(node, Mapping) else node
+            stack.extend((v, depth + 1) for v in items)
+    return deepest
+
+
+def json_nesting(text: str, limit: int = MAX_DEPTH) -> int:
+    """How deep the brackets of JSON ``text`` nest (strings skipped), read without
+    parsing it, so that JSON too deep to parse safely is refused before it is
+    parsed (Python in the browser cannot even build a list nested 2,000 deep);
+    stops counting past ``limit``.
+
+    >>> json_nesting('{"a": [1, "]["]}'), json_nesting("[" * 10**6, limit=40)
+    (2, 41)
+    """
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > limit:
+                    break
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
 #: ``current_player()`` at a chance node (the deal, a reshuffle).
 CHANCE: Final = -1
 #: ``current_player()`` once the game is over.

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import IllegalActionError, NotationError, RulesError, StateError, nested, quoted
+from ..game import MAX_DEPTH, nesting
 from ..registry import Explanation, Step
 from . import rulebook as R
 from .actions import Action, parse_action
@@ -148,6 +149,9 @@ class Match:
         if not isinstance(data, Mapping):
             raise StateError(f"match: {quoted(data)} is not a mapping",
                              f"партия: {quoted(data)} — не словарь", token=quoted(data))
+        if nesting(data) > MAX_DEPTH:
+            raise StateError(f"match: nested deeper than {MAX_DEPTH} levels",
+                             f"match: вложенность глубже {MAX_DEPTH} уровней", token="match")
         keys = {"game", "rules", "first_dealer", "kons"}
         for k in data:
             if k not in keys:

@@ -25,7 +25,7 @@ from typing import Any, Self
 
 from ..cards import DECK, Card, Suit, shuffled_deck
 from ..errors import IllegalActionError, NotationError, RulesError, StateError, nested, quoted
-from ..game import CHANCE, TERMINAL, State
+from ..game import CHANCE, MAX_DEPTH, TERMINAL, State, nesting
 from ..registry import Explanation, Step
 from . import rulebook as R
 from .actions import Action, Beat, Claim, Deal, Discard, Lead, Molodka, Pass, parse_action
@@ -921,6 +921,9 @@ class BuraState(State[Action]):
         ...
         karty.errors.StateError: ... appears twice (hands[0] and hands[1])
         """
+        if nesting(data) > MAX_DEPTH:
+            raise StateError(f"state: nested deeper than {MAX_DEPTH} levels",
+                             f"state: вложенность глубже {MAX_DEPTH} уровней", token="state")
         d = _mapping(data, "state", set(cls._KEYS))
         if d["game"] != "bura":
             raise _bad("game", d["game"], "'bura'")

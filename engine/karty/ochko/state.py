@@ -34,7 +34,7 @@ from ..errors import (
     nested,
     quoted,
 )
-from ..game import CHANCE, TERMINAL
+from ..game import CHANCE, MAX_DEPTH, TERMINAL, nesting
 from ..game import State as BaseState
 from ..registry import Explanation, Step
 from . import rulebook as R
@@ -1030,6 +1030,9 @@ class State(BaseState[Action]):
         if not isinstance(data, Mapping):
             raise StateError(f"state: {quoted(data)} is not a mapping",
                              f"состояние: {quoted(data)} — не словарь", token=quoted(data))
+        if nesting(data) > MAX_DEPTH:
+            raise StateError(f"state: nested deeper than {MAX_DEPTH} levels",
+                             f"state: вложенность глубже {MAX_DEPTH} уровней", token="state")
         if data.get("game") != "ochko":
             raise StateError(f"game: {data.get('game')!r} is not 'ochko'",
                              f"game: {data.get('game')!r} — не «ochko»", token="game")

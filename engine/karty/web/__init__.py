@@ -39,6 +39,7 @@ from typing import Any
 
 from ..cards import parse_cards as _parse_cards
 from ..errors import KartyError, NotationError, quoted, shown
+from ..game import json_nesting
 from .common import FieldSpec, Lang
 from .view import check
 
@@ -172,30 +173,6 @@ def _error(type_: str, en: str, ru: str, token: str | None = None) -> dict[str, 
                                    "token": token, "field": None}}
 
 
-def _too_deep(text: str) -> bool:
-    """Whether the brackets of JSON ``text`` nest deeper than :data:`MAX_DEPTH`
-    (strings skipped), without parsing it."""
-    depth = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                return True
-        elif ch in "]}":
-            depth -= 1
-    return False
-
-
 def call_json(fn: str, args_json: str) -> str:
     """:func:`call` with JSON text in and out (what the worker uses). It always
     answers: bad JSON, JSON nested deeper than :data:`MAX_DEPTH` or longer than
@@ -214,7 +191,7 @@ def call_json(fn: str, args_json: str) -> str:
         reply = _error("NotationError", f"the arguments are not JSON text of at most {MAX_JSON} "
                        "characters", f"arguments: не текст JSON длиной не больше {MAX_JSON} знаков",
                        "arguments")
-    elif _too_deep(args_json):
+    elif json_nesting(args_json, MAX_DEPTH) > MAX_DEPTH:
         reply = _error("NotationError", f"the arguments are nested deeper than {MAX_DEPTH} levels",
                        f"arguments: вложенность глубже {MAX_DEPTH} уровней", "arguments")
     else:
