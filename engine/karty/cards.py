@@ -34,7 +34,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .errors import Lang, NotationError, shown
+from .errors import Lang, NotationError, quoted, shown
 
 
 class Suit(enum.Enum):
@@ -333,13 +333,15 @@ class Card:
         >>> Card.parse("A♠").name("de")
         Traceback (most recent call last):
         ...
-        ValueError: 'de': unknown language (expected 'en' or 'ru')
+        karty.errors.NotationError: 'de': unknown language (expected 'en' or 'ru')
         """
         if lang == "en":
             return f"{self.rank.name_en} of {self.suit.name_en}"
         if lang == "ru":
             return f"{self.rank.name_ru} {self.suit.genitive_ru}"
-        raise ValueError(f"{lang!r}: unknown language (expected 'en' or 'ru')")
+        raise NotationError(f"{quoted(lang)}: unknown language (expected 'en' or 'ru')",
+                            f"{quoted(lang)}: неизвестный язык (ожидается «en» или «ru»)",
+                            token=quoted(lang))
 
     def __str__(self) -> str:
         return f"{self.rank.symbol}{self.suit.symbol}"
@@ -440,7 +442,9 @@ def format_cards(cards: Iterable[Card], style: str = "unicode") -> str:
         return " ".join(c.ascii() for c in cards)
     if style == "ru":
         return " ".join(c.russian() for c in cards)
-    raise ValueError(f"unknown card style {style!r} (expected unicode, ascii or ru)")
+    raise NotationError(f"{quoted(style)}: unknown card style (expected unicode, ascii or ru)",
+                        f"{quoted(style)}: неизвестная запись карт (ожидается unicode, ascii или "
+                        "ru)", token=quoted(style))
 
 
 def shuffled_deck(rng: random.Random) -> tuple[Card, ...]:

@@ -83,14 +83,9 @@ def run(args: argparse.Namespace) -> int:
         if args.forgetful > 0:
             inner = ForgetfulBanker(inner, args.forgetful)
         strategies.append(inner)
-    try:
-        state, transcript = play_session(args.seed, rules, players=args.players,
-                                         purse=args.purse, max_rounds=args.max_rounds,
-                                         max_banks=args.max_banks, strategies=strategies)
-    except ValueError as e:
-        if isinstance(e, RulesError):
-            raise
-        raise RulesError(str(e), str(e), token="players") from None
+    state, transcript = play_session(args.seed, rules, players=args.players,
+                                     purse=args.purse, max_rounds=args.max_rounds,
+                                     max_banks=args.max_banks, strategies=strategies)
     if args.json:
         print(json.dumps({
             "seed": args.seed,

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..cards import DECK, Card
+from ..errors import RulesError
 from ..registry import Explanation
 from .actions import Action, BankRange, Collect, OpeningBank, Stake, StakeRange, parse_action
 from .rules import Rules
@@ -170,7 +171,9 @@ def play_session(seed: int, rules: Rules | None = None, *, players: int = 3,
     if strategies is None:
         strategies = [HeuristicPlayer() for _ in range(players)]
     if len(strategies) != players:
-        raise ValueError("one strategy per seat")
+        raise RulesError(f"strategies: {len(strategies)} for {players} seats (one per seat)",
+                         f"strategies: {len(strategies)} на {players} мест (по одной на место)",
+                         token="strategies")
     rngs = [random.Random(f"{seed}/{s}") for s in range(players)]
     transcript: list[tuple[Action, Explanation]] = []
     while not state.is_terminal():
