@@ -1,0 +1,475 @@
+"""The inputs of the fuzzing (see fuzzing.py): arbitrary text and JSON, mutations of
+real states, a widget's state with some values wrong, command lines and files, all
+drawn from an explicit ``random.Random``; and, for each entry point of the engine,
+the call to make (:data:`ENGINE`)."""
+
+from __future__ import annotations
+
+import copy
+import json
+import math
+import random
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import karty
+import karty.web
+from karty import DECK
+from karty.bura import BuraState, Match, RandomPlayer, play_match
+from karty.bura import Rules as BuraRules
+from karty.bura import parse_action as bura_action
+from karty.bura.scoring import beats, explain_beats, explain_hand
+from karty.bura.state import Outcome as BuraOutcome
+from karty.ochko import Rules as OchkoRules
+from karty.ochko import State as OchkoState
+from karty.ochko import evaluate, play_session
+from karty.ochko import parse_action as ochko_action
+from karty.ochko.state import Outcome as OchkoOutcome
+from karty.odds import banker_totals, p_bust_next, p_game_made, p_immediate_21
+
+# ---------------------------------------------------------------- inputs
+
+NASTY = (
+    "", " ", "\t", "²", "--5", "-0", "-", "+5", "٣", "1e3", "0x10", "5" * 13, "-" + "9" * 12,
+    "\ufe0f", "A♠\ufe0f", "\ufe0f\ufe0f", "\u200b", "\x00", "\n", "'", '"', "\\", "<b>x</b>",
+    "__proto__", "constructor", "null", "true", "false", "NaN", "Infinity", "-Infinity", "None",
+    "A♠", "10h", "Дч", "Т♠", "T♥", "11♥", "AS as", "KS QS", "6♠ 7♠ 8♠ 9♠", "10S 6H", "zz",
+    "♠", "h", "ч", "spades", "пики", "x", "A", "Т", "10", "1..5", "5..1", "stake 1..30",
+    "stake 5", "bank 10", "bank 1..99999", "cut 12", "cut 36", "shuffle", "stuk", "стук",
+    "deal", "ask", "collect", "draw", "dark", "stand", "lead A♠", "beat 10♠", "discard 6♥",
+    "claim", "molodka", "pass", "lead A♠ K♠ Q♠ J♠", "heuristic", "search", "random",
+)
+_WORDS = ("lead", "beat", "discard", "claim", "molodka", "pass", "deal", "stake", "bank",
+          "cut", "ask", "draw", "stand", "dark", "stuk", "collect", "shuffle")
+
+
+def cards_text(rng: random.Random, lo: int = 0, hi: int = 8) -> str:
+    """Cards in a random notation, sometimes with a duplicate or a bad token."""
+    cards = rng.sample(DECK, rng.randint(lo, hi))
+    style = rng.choice((str, karty.Card.ascii, karty.Card.russian))
+    tokens = [style(c) for c in cards]
+    if tokens and rng.random() < 0.1:
+        tokens.append(rng.choice(tokens))
+    if rng.random() < 0.1:
+        tokens.insert(rng.randrange(len(tokens) + 1), rng.choice(NASTY))
+    return rng.choice((" ", ", ", ";", " | ")).join(tokens)
+
+
+def number_text(rng: random.Random) -> str:
+    return str(rng.choice((rng.randint(-3, 40), rng.randint(-10**6, 10**6), 10**rng.randint(0, 15))))
+
+
+def unicode_text(rng: random.Random, n: int = 12) -> str:
+    pools = ((0x20, 0x7E), (0x400, 0x4FF), (0x2660, 0x2667), (0xFE00, 0xFE0F), (0x0, 0x1F),
+             (0x200B, 0x200F), (0x1F0A0, 0x1F0FF), (0x80, 0x10FF))
+    out = []
+    for _ in range(rng.randint(0, n)):
+        a, b = rng.choice(pools)
+        out.append(chr(rng.randint(a, b)))
+    return "".join(out)
+
+
+def text(rng: random.Random) -> str:
+    r = rng.random()
+    if r < 0.3:
+        return rng.choice(NASTY)
+    if r < 0.55:
+        return cards_text(rng)
+    if r < 0.7:
+        return number_text(rng)
+    if r < 0.8:
+        return f"{rng.choice(_WORDS)} {rng.choice((cards_text(rng, 1, 3), number_text(rng), rng.choice(NASTY)))}"
+    if r < 0.97:
+        return unicode_text(rng)
+    return rng.choice(("x", "A♠ ", "9", "\ufe0f")) * rng.choice((61, 600, 5000, 100_000))
+
+
+def scalar(rng: random.Random) -> Any:
+    r = rng.random()
+    if r < 0.08:
+        return None
+    if r < 0.16:
+        return rng.random() < 0.5
+    if r < 0.35:
+        return rng.choice((rng.randint(-5, 40), rng.randint(-10**6, 10**6), 10**30, -10**30, 0))
+    if r < 0.45:
+        return rng.choice((0.5, -0.0, 1e308, math.inf, -math.inf, math.nan, 3.0, 1e-300))
+    return text(rng)
+
+
+def json_value(rng: random.Random, depth: int = 0) -> Any:
+    """An arbitrary JSON-shaped value (``NaN`` and ``Infinity`` included, as Python's
+    json module reads them)."""
+    r = rng.random()
+    if depth >= 4 or r < 0.6:
+        return scalar(rng)
+    if r < 0.8:
+        return [json_value(rng, depth + 1) for _ in range(rng.randint(0, 5))]
+    return {text(rng) if rng.random() < 0.5 else rng.choice(("game", "rules", "state",
+                                                               "history", "lang", "text")):
+            json_value(rng, depth + 1) for _ in range(rng.randint(0, 5))}
+
+
+def deep_json(rng: random.Random) -> Any:
+    """A value nested far deeper than any real input."""
+    value: Any = rng.choice((1, "x", None))
+    # (Python in the browser cannot build a list nested 2,000 deep: the engine
+    # refuses such JSON before parsing it, see karty.game.json_nesting)
+    for _ in range(rng.choice((40, 200) if sys.platform == "emscripten" else (40, 200, 5000))):
+        value = [value] if rng.random() < 0.5 else {"k": value}
+    return value
+
+
+def mutate(rng: random.Random, data: Any, edits: int = 3) -> Any:
+    """A copy of ``data`` with a few edits: a value replaced, a key deleted or added,
+    a card swapped, a list shortened."""
+    d = copy.deepcopy(data)
+    for _ in range(rng.randint(1, edits)):
+        paths = list(_paths(d))
+        path = rng.choice(paths)
+        if not path:
+            return json_value(rng)
+        parent = d
+        for k in path[:-1]:
+            parent = parent[k]
+        last = path[-1]
+        how = rng.random()
+        try:
+            if how < 0.45:
+                parent[last] = json_value(rng) if rng.random() < 0.5 else text(rng)
+            elif how < 0.6:
+                del parent[last]
+            elif how < 0.7 and isinstance(parent, dict):
+                parent[text(rng)] = json_value(rng)
+            elif how < 0.85 and isinstance(parent[last], str):
+                parent[last] = rng.choice((str(rng.choice(DECK)), parent[last][:-1],
+                                           parent[last] + " " + str(rng.choice(DECK))))
+            elif isinstance(parent[last], list) and parent[last]:
+                parent[last].pop(rng.randrange(len(parent[last])))
+            elif isinstance(parent[last], int) and not isinstance(parent[last], bool):
+                parent[last] += rng.choice((-1, 1))
+        except (KeyError, IndexError, TypeError):
+            pass
+    return d
+
+
+def _paths(d: Any, prefix: tuple[Any, ...] = ()) -> Any:
+    yield prefix
+    if isinstance(d, dict):
+        for k, v in d.items():
+            yield from _paths(v, (*prefix, k))
+    elif isinstance(d, list):
+        for i, v in enumerate(d):
+            yield from _paths(v, (*prefix, i))
+
+
+# ---------------------------------------------------------------- samples to mutate
+
+def _bura_states() -> list[dict[str, Any]]:
+    out = []
+    for seed in range(6):
+        s = karty.bura.new_game(seed)
+        rng = random.Random(seed)
+        for _ in range(seed * 3):
+            if s.is_terminal():
+                break
+            legal = s.legal_actions()
+            s.apply_action(legal[rng.randrange(len(legal))])
+        out.append(s.to_dict())
+        d = s.to_dict()
+        d["history"] = []
+        out.append(d)
+    return out
+
+
+def _ochko_states() -> list[dict[str, Any]]:
+    out = []
+    for seed, n in ((1, 2), (2, 3), (3, 4)):
+        s, _ = play_session(seed, players=n, max_rounds=2)
+        out.append(s.to_dict())
+        d = s.to_dict()
+        del d["state"]
+        d["history"] = d["history"][: len(d["history"]) // 2]
+        out.append(d)
+    return out
+
+
+@dataclass
+class Samples:
+    bura: list[dict[str, Any]] = field(default_factory=_bura_states)
+    ochko: list[dict[str, Any]] = field(default_factory=_ochko_states)
+    match: dict[str, Any] = field(default_factory=lambda: json.loads(json.dumps(
+        play_match([RandomPlayer(), RandomPlayer()], seed=2, rules=BuraRules(kons=2)).to_dict())))
+
+
+_SAMPLES: Samples | None = None
+
+
+def samples() -> Samples:
+    global _SAMPLES
+    if _SAMPLES is None:
+        _SAMPLES = Samples()
+    return _SAMPLES
+
+
+# ---------------------------------------------------------------- soundness of what is accepted
+
+def _bura_sound(s: BuraState) -> None:
+    assert BuraState.from_dict(json.loads(json.dumps(s.to_dict()))) == s
+    for a in s.legal_actions():
+        s.clone().apply_action(a)  # an offered action never raises
+
+
+def _ochko_sound(s: OchkoState) -> None:
+    assert OchkoState.from_dict(json.loads(json.dumps(s.to_dict()))) == s
+    for a in s.legal_actions():
+        c = s.clone()
+        c.apply_action(a.at(a.lo) if isinstance(a, karty.ochko.ActionRange) else a)
+
+
+# ---------------------------------------------------------------- the entry points
+
+def _rules_dict(rng: random.Random, cls: type[Any]) -> Any:
+    names = [o.name for o in cls.options()]
+    if rng.random() < 0.1:
+        return json_value(rng)
+    return {rng.choice((*names, text(rng))) if rng.random() < 0.9 else text(rng):
+            (json_value(rng) if rng.random() < 0.5 else
+             rng.choice([c.json_value() for o in cls.options() for c in o.choices] or [1]))
+            for _ in range(rng.randint(0, 3))}
+
+
+def _rules_text(rng: random.Random, cls: type[Any]) -> dict[str, str]:
+    names = [o.name for o in cls.options()]
+    return {rng.choice(names) if rng.random() < 0.9 else text(rng): text(rng)
+            for _ in range(rng.randint(0, 3))}
+
+
+def _bura_from_dict(rng: random.Random) -> Callable[[], Any]:
+    data = deep_json(rng) if rng.random() < 0.02 else mutate(rng, rng.choice(samples().bura))
+    return lambda: _bura_sound(BuraState.from_dict(data))
+
+
+def _ochko_from_dict(rng: random.Random) -> Callable[[], Any]:
+    data = deep_json(rng) if rng.random() < 0.02 else mutate(rng, rng.choice(samples().ochko))
+    return lambda: _ochko_sound(OchkoState.from_dict(data))
+
+
+def _ochko_rules(rng: random.Random) -> Any:
+    return _rules_dict(rng, OchkoRules) if rng.random() < 0.5 else None
+
+
+def _text_or_json(rng: random.Random, p: float = 0.8) -> Any:
+    return text(rng) if rng.random() < p else json_value(rng)
+
+
+def _cards_or_json(rng: random.Random, lo: int, hi: int) -> Any:
+    return cards_text(rng, lo, hi) if rng.random() < 0.9 else json_value(rng)
+
+
+def _evaluate(cards: Any, rules: Any) -> Any:
+    return evaluate(cards, OchkoRules.from_dict(rules))
+
+
+_BURA_OUTCOME = {"winner": 0, "reason": "claim-made", "points": [31, 20], "claimant": 0}
+_OCHKO_OUTCOME = {"kon": 1, "seat": 1, "stake": 5, "player_won": False, "reason": "bust",
+                  "player_cards": ["10♠", "K♥", "9♦"], "banker_cards": ["7♣"], "dark": False}
+
+#: entry point → a function of the rng that returns the call to make.
+ENGINE: dict[str, Callable[[random.Random], Callable[[], Any]]] = {
+    "Card.parse": lambda rng: partial(karty.Card.parse, _text_or_json(rng)),
+    "Suit.parse": lambda rng: partial(karty.Suit.parse, _text_or_json(rng)),
+    "Rank.parse": lambda rng: partial(karty.Rank.parse, _text_or_json(rng)),
+    "parse_cards": lambda rng: partial(karty.parse_cards, _text_or_json(rng)),
+    "Card.name": lambda rng: partial(rng.choice(DECK).name, rng.choice(("en", "ru", text(rng)))),
+    "format_cards": lambda rng: partial(karty.format_cards, rng.sample(DECK, 3),
+                                        rng.choice(("unicode", "ascii", "ru", text(rng)))),
+    "bura.parse_action": lambda rng: partial(bura_action, _text_or_json(rng, 0.9)),
+    "ochko.parse_action": lambda rng: partial(ochko_action, _text_or_json(rng, 0.9)),
+    "bura.Rules.from_dict": lambda rng: partial(BuraRules.from_dict, _rules_dict(rng, BuraRules)),
+    "ochko.Rules.from_dict": lambda rng: partial(OchkoRules.from_dict,
+                                                 _rules_dict(rng, OchkoRules)),
+    "bura.Rules.from_text": lambda rng: partial(BuraRules.from_text, _rules_text(rng, BuraRules)),
+    "ochko.Rules.from_text": lambda rng: partial(OchkoRules.from_text,
+                                                 _rules_text(rng, OchkoRules)),
+    "bura.BuraState.from_dict": _bura_from_dict,
+    "ochko.State.from_dict": _ochko_from_dict,
+    "bura.Outcome.from_dict": lambda rng: partial(BuraOutcome.from_dict,
+                                                  mutate(rng, _BURA_OUTCOME)),
+    "ochko.Outcome.from_dict": lambda rng: partial(OchkoOutcome.from_dict,
+                                                   mutate(rng, _OCHKO_OUTCOME)),
+    "bura.Match.from_dict": lambda rng: partial(Match.from_dict, mutate(rng, samples().match)),
+    "bura.beats": lambda rng: partial(beats, cards_text(rng, 0, 12), cards_text(rng, 0, 12),
+                                      text(rng) if rng.random() < 0.3 else "h"),
+    "bura.explain_beats": lambda rng: partial(explain_beats, cards_text(rng, 1, 10),
+                                              cards_text(rng, 1, 10),
+                                              rng.choice(("h", "♠", "d", text(rng)))),
+    "bura.explain_hand": lambda rng: partial(explain_hand, _cards_or_json(rng, 0, 6),
+                                             rng.choice(("h", "♠", text(rng)))),
+    "ochko.evaluate": lambda rng: partial(_evaluate, _cards_or_json(rng, 0, 12),
+                                          _rules_dict(rng, OchkoRules) if rng.random() < 0.3
+                                          else {}),
+    "odds.p_bust_next": lambda rng: partial(p_bust_next, _cards_or_json(rng, 0, 12),
+                                            _cards_or_json(rng, 0, 36), _ochko_rules(rng)),
+    "odds.banker_totals": lambda rng: partial(
+        banker_totals, _ochko_rules(rng), rng.choice((17, 12, 21, rng.randint(-2, 25),
+                                                      json_value(rng))),
+        _cards_or_json(rng, 0, 4), _cards_or_json(rng, 0, 36)),
+    "odds.p_game_made": lambda rng: partial(
+        p_game_made, cards_text(rng, 0, 20),
+        rng.choice((0, 1, 3, rng.randint(-3, 40), json_value(rng))), cards_text(rng, 0, 20)),
+    "odds.p_immediate_21": lambda rng: partial(p_immediate_21, _rules_dict(rng, OchkoRules)),
+}
+
+
+# ---------------------------------------------------------------- the web API
+
+def _valid_value(rng: random.Random, spec: Any) -> str:
+    """A value of the right kind for a widget's field or a rule option (not always
+    one the rules accept: three cards of two suits are cards all the same)."""
+    kind = getattr(spec, "type", None)
+    if kind == "cards":
+        hi = {"led": 3, "answer": 3, "hand": 3, "banker": 2}.get(spec.key, 8)
+        return cards_text(rng, 1 if spec.required else 0, hi)
+    if kind == "int":
+        lo = spec.minimum if spec.minimum is not None else 0
+        hi = spec.maximum if spec.maximum is not None else 100
+        return str(rng.randint(lo, min(hi, lo + 40)))
+    if kind == "suit":
+        return rng.choice(("h", "♠", "d", "c", "ч", "S"))
+    if kind == "choice":
+        return rng.choice([c[0] for c in spec.choices])
+    if kind == "moves":
+        return ""
+    choices = [str(c.json_value()) for c in spec.choices]
+    if spec.kind == "bool":
+        return rng.choice(("true", "false"))
+    if spec.kind == "int":
+        return str(rng.randint(spec.minimum or 0, min(spec.maximum or 100, (spec.minimum or 0) + 40)))
+    return rng.choice(choices)
+
+
+def _bad_value(rng: random.Random, spec: Any) -> str:
+    kind = getattr(spec, "type", None)
+    if kind == "int":
+        lo = spec.minimum if spec.minimum is not None else 0
+        hi = spec.maximum if spec.maximum is not None else 100
+        return rng.choice((str(hi + 1), str(lo - 1), number_text(rng), text(rng)))
+    if kind == "moves":
+        return ";".join(rng.choice(NASTY[-20:] + (text(rng),)) for _ in range(rng.randint(1, 6)))
+    if kind == "cards":
+        return rng.choice((cards_text(rng, 0, 14), text(rng)))
+    return text(rng)
+
+
+def web_args(rng: random.Random, fn: str) -> Any:
+    """Arguments for ``karty.web.call(fn, …)``: a widget's state with a few values
+    wrong (sometimes none), sometimes any JSON at all."""
+    if rng.random() < 0.1:
+        return json_value(rng) if rng.random() < 0.8 else deep_json(rng)
+    if fn == "parse_cards":
+        return {"text": text(rng) if rng.random() < 0.9 else json_value(rng)}
+    if fn == "rules_options":
+        return {"game": rng.choice(("bura", "ochko", text(rng), None))}
+    kind = next(k for k, v in karty.web.KINDS.items() if v["fn"] == fn)
+    fields = list(karty.web.KINDS[kind]["fields"])
+    game = karty.web.KINDS[kind]["rules"]
+    options = list((BuraRules if game == "bura" else OchkoRules).options()) if game else []
+    state: dict[str, Any] = {}
+    for spec in fields:
+        if getattr(spec, "required", False) or rng.random() < 0.5:
+            state[spec.key] = _valid_value(rng, spec)
+    for spec in options:
+        if rng.random() < 0.15:
+            state[spec.name] = _valid_value(rng, spec)
+    specs = {getattr(s, "key", None) or s.name: s for s in fields + options}
+    for _ in range(rng.choice((0, 0, 1, 1, 2))):
+        key = rng.choice(list(specs))
+        state[key] = _bad_value(rng, specs[key]) if rng.random() < 0.95 else json_value(rng)
+    if rng.random() < 0.05:
+        state[rng.choice(("__proto__", "colour", text(rng)))] = text(rng)
+    args: dict[str, Any] = {"lang": rng.choice(("en", "ru", "en", "ru", text(rng))), "state": state}
+    if rng.random() < 0.03:
+        args["state"] = json_value(rng)
+    return args
+
+
+# ---------------------------------------------------------------- the command line
+
+def _cli_value(rng: random.Random) -> str:
+    return rng.choice(("1", "7", "0", "-1", "2", "3", "9", "12", "31", "100", "²", "--5", "nan",
+                       "inf", "0.5", "1e9", "10000000000000", "", "x", "h", "KS QS", "10S 6H",
+                       "A♠ 10♥", "random,heuristic", "heuristic,heuristic", "search,random",
+                       "random", "first_lead=non-dealer", "target=41", "target=²",
+                       "two_aces=superochko", "kons=2", "stake=--5", "=", "x=y",
+                       '{"ace": "1"}', "[", text(rng)))
+
+
+_CLI_WORDS = ("bura", "ochko", "odds", "play", "replay", "match", "trick", "hand", "rules",
+              "value", "bust-next", "banker", "game-made", "immediate-21", "immediate-win",
+              "molodka", "--seed", "--dealer", "--players", "--playouts", "--history", "--json",
+              "--lang", "ru", "en", "--rule", "--set", "--kons", "--trump", "--led", "--answer",
+              "--hand", "--seen", "--stand-on", "-k", "--purse", "--max-rounds", "--max-banks",
+              "--rules", "--random", "--forgetful", "--help", "-h", "--bogus")
+
+
+def cli_argv(rng: random.Random, files: list[str]) -> list[str]:
+    """A command line: a known command with random (often wrong) arguments, a replay
+    of a random file, or any words at all."""
+    r = rng.random()
+    if r < 0.15:
+        return [rng.choice(_CLI_WORDS) if rng.random() < 0.7 else _cli_value(rng)
+                for _ in range(rng.randint(0, 6))]
+    if r < 0.35:
+        return ["bura", "replay", rng.choice(files), *rng.sample(["--json", "--lang", "ru"],
+                                                                rng.randint(0, 1))]
+    base = rng.choice((["bura", "play", "--seed", "1", "--players", "random,heuristic"],
+                       ["bura", "match", "--seed", "1", "--kons", "2", "--players",
+                        "random,random"],
+                       ["bura", "trick", "--trump", "h", "--led", "KS QS", "--answer", "10S 6H"],
+                       ["bura", "hand", "--trump", "h", "--hand", "AH KH 6H"], ["bura", "rules"],
+                       ["ochko", "play", "--seed", "1", "--max-rounds", "2"],
+                       ["ochko", "value", "A♠ 10♥"], ["odds", "bust-next", "10♠ 6♥"],
+                       ["odds", "banker", "--stand-on", "17"], ["odds", "game-made", "A♠ 10♠",
+                                                                 "-k", "1"], ["odds", "bura"]))
+    argv = list(base)
+    for _ in range(rng.randint(1, 3)):
+        how = rng.random()
+        if how < 0.5 and len(argv) > 2:
+            i = rng.randrange(2, len(argv))
+            argv[i] = _cli_value(rng)
+        elif how < 0.8:
+            argv += [rng.choice(_CLI_WORDS[16:]), _cli_value(rng)]
+        else:
+            argv.insert(rng.randrange(len(argv) + 1), rng.choice(_CLI_WORDS))
+    return argv
+
+
+def cli_files(folder: Path, rng: random.Random) -> list[str]:
+    """Replay files, good and bad: a state, a history, random JSON, deep JSON, bad
+    UTF-8, random bytes, an empty file, a folder, a missing path."""
+    folder.mkdir(parents=True, exist_ok=True)
+    out = []
+    good = samples().bura[0]
+    contents: list[bytes] = [
+        json.dumps(good).encode(), json.dumps(good["history"]).encode(),
+        json.dumps({"rules": {}, "dealer": 0, "history": good["history"][:3]}).encode(),
+        json.dumps(mutate(rng, good)).encode(), json.dumps(json_value(rng)).encode(),
+        json.dumps(deep_json(rng)).encode(), b"[" * 100_000 + b"]" * 100_000,
+        b"\xff\xfe\x00bad", b"",
+        bytes(rng.randrange(256) for _ in range(200)), "не JSON".encode(),
+        json.dumps(["lead A♠"] * 1000).encode(),
+    ]
+    for i, data in enumerate(contents):
+        p = folder / f"f{i}.json"
+        p.write_bytes(data)
+        out.append(str(p))
+    (folder / "a-folder").mkdir(exist_ok=True)
+    out += [str(folder / "a-folder"), str(folder / "missing.json"), "-"]
+    return out
+
+
