@@ -57,6 +57,7 @@ const TEXT = {
     },
     unknownExample: (id) => `The address names an example, '${id}', that is not on this page.`,
     restarted: "The engine stopped on this and has been restarted. Change the example to try again.",
+    tooManyKeys: (n) => `The address has more than ${n} keys; only the first ${n} were read.`,
     pick: (label) => `Pick cards: ${label}`,
     suits: { S: "spades", C: "clubs", D: "diamonds", H: "hearts" },
   },
@@ -80,6 +81,7 @@ const TEXT = {
     },
     unknownExample: (id) => `В адресе назван пример «${id}», которого на этой странице нет.`,
     restarted: "Движок на этом остановился и запущен заново. Измените пример, чтобы попробовать ещё раз.",
+    tooManyKeys: (n) => `В адресе больше ${n} ключей; прочитаны только первые ${n}.`,
     pick: (label) => `Выбрать карты: ${label}`,
     suits: { S: "пики", C: "трефы", D: "бубны", H: "черви" },
   },
@@ -752,7 +754,10 @@ function applyHash() {
   let n = 0;
   for (const [key, value] of params) {
     if (key === "ex") continue;
-    if (++n > MAX_PARAMS) break;
+    if (++n > MAX_PARAMS) {
+      widget.notice(widget.t.tooManyKeys(MAX_PARAMS));
+      break;
+    }
     Object.defineProperty(state, key, { value, enumerable: true, writable: true, configurable: true });
   }
   widget.root.scrollIntoView({ block: "start" });
