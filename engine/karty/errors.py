@@ -104,8 +104,9 @@ class KartyError(ValueError):
             short = shown(token)
             # the token as the message quotes it (as is, or as its repr escapes it),
             # replaced by its shown form
-            for raw in {token, repr(token)[1:-1]} - {"", short}:
-                en, ru = en.replace(raw, short), ru.replace(raw, short)
+            if isinstance(token, str):
+                for raw in {token, repr(token)[1:-1]} - {"", short}:
+                    en, ru = en.replace(raw, short), ru.replace(raw, short)
             token = short
         en, ru = _clip(en), _clip(ru)
         super().__init__(en)
