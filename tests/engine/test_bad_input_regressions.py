@@ -160,3 +160,16 @@ def test_the_first_format_is_still_read_and_checked():
     with pytest.raises(StateError) as info:
         State.from_dict(d)
     assert info.value.token == "state.outcomes"
+
+
+def test_a_seat_is_a_json_integer_not_a_float():
+    """Found by the long fuzzing run: ``0.0 == 0`` let a float through as a seat."""
+    from karty.bura import Match, RandomPlayer, Rules, play_match
+
+    d = play_match([RandomPlayer(), RandomPlayer()], seed=2, rules=Rules(kons=2)).to_dict()
+    d["first_dealer"] = 0.0
+    with pytest.raises(StateError) as info:
+        Match.from_dict(d)
+    assert info.value.token == "first_dealer"
+    with pytest.raises(RulesError):
+        bura.BuraState(dealer=1.0)  # type: ignore[arg-type]

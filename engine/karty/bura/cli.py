@@ -231,7 +231,7 @@ def _load_replay(path: str) -> tuple[Rules, int, list[Action]]:
         except RulesError as e:
             raise StateError(f"rules: {e.en}", f"rules: {e.ru}", token="rules") from None
         dealer, hist = data.get("dealer", 0), data["history"]
-        if dealer not in (0, 1) or isinstance(dealer, bool):
+        if not (type(dealer) is int and dealer in (0, 1)):
             raise StateError("dealer must be 0 or 1", "dealer — 0 или 1", token="dealer")
         if not isinstance(hist, list):
             raise StateError("history must be a list", "history — список", token="history")

@@ -61,7 +61,7 @@ class Match:
 
     def __init__(self, rules: Rules | None = None, first_dealer: int = 0) -> None:
         self.rules = rules if rules is not None else Rules()
-        if first_dealer not in (0, 1) or isinstance(first_dealer, bool):
+        if not (type(first_dealer) is int and first_dealer in (0, 1)):
             raise RulesError(f"first dealer {first_dealer!r} is not 0 or 1",
                              f"первый сдающий {first_dealer!r} — не 0 и не 1",
                              token=repr(first_dealer))
@@ -169,7 +169,7 @@ class Match:
         except RulesError as e:
             raise nested(e, "rules") from None
         first = data["first_dealer"]
-        if first not in (0, 1) or isinstance(first, bool):
+        if not (type(first) is int and first in (0, 1)):
             raise StateError(f"match: first_dealer {first!r} is not 0 or 1",
                              f"партия: first_dealer {first!r} — не 0 и не 1",
                              token="first_dealer")

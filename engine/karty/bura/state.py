@@ -225,7 +225,7 @@ class BuraState(State[Action]):
         if not isinstance(rules, Rules):
             raise RulesError(f"rules: {quoted(rules)} is not a karty.bura.Rules",
                              f"rules: {quoted(rules)} — не karty.bura.Rules", token=quoted(rules))
-        if dealer not in (0, 1) or isinstance(dealer, bool):
+        if not (type(dealer) is int and dealer in (0, 1)):
             raise RulesError(f"dealer {dealer!r} is not 0 or 1",
                              f"сдающий {dealer!r} — не 0 и не 1", token=repr(dealer))
         self.rules: Rules = rules
@@ -789,7 +789,7 @@ class BuraState(State[Action]):
         ``counted`` gives what he can count on the table. Never the opponent's
         hand, the stock order, or the face-down cards thrown off to him.
         """
-        if player not in (0, 1) or isinstance(player, bool):
+        if not (type(player) is int and player in (0, 1)):
             raise IllegalActionError(f"no seat {player!r} (seats are 0 and 1)",
                                      f"нет места {player!r} (места 0 и 1)", token=repr(player))
         opp = 1 - player
