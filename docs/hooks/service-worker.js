@@ -75,14 +75,15 @@ self.addEventListener("activate", (event) => {
   })());
 });
 
-// The runtime's files that are not stored yet, fetched (from the HTTP cache if
-// the engine has just loaded them) and stored if they are this build's.
+// The runtime's files that are not stored yet, fetched (revalidated: the HTTP
+// cache may hold another build's file of the same name; if the engine has just
+// loaded it, the server answers "not modified") and stored if they are this build's.
 async function cacheRuntime() {
   const cache = await caches.open(CACHE);
   await Promise.all([...RUNTIME.keys()].map(async (url) => {
     if (await cache.match(url)) return;
     try {
-      await store(cache, url, await fetch(url));
+      await store(cache, url, await fetch(url, { cache: "no-cache" }));
     } catch {
       // offline or failed: the next engine start tries again
     }
@@ -129,11 +130,11 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== scope.origin) return;
   url.hash = "";
+  url.search = "";
   if (RUNTIME.has(url.href)) {
     event.respondWith(fromRuntime(event, url.href));
     return;
   }
-  url.search = "";
   if (SHELL.has(url.href) || (request.mode === "navigate" && url.href.startsWith(scope.href))) {
     event.respondWith(fromShell(request, url.href));
   }

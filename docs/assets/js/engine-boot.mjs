@@ -85,7 +85,9 @@ function watchFetch(base, counted, vital, onBytes, onFailure) {
     const name = fileName(input, base);
     let response;
     try {
-      response = await original(input, init);
+      // revalidated: the files keep their names from build to build, and an HTTP cache
+      // must never answer for one build with another's file
+      response = await original(input, counted.has(name) ? { ...init, cache: "no-cache" } : init);
     } catch (err) {
       if (vital.has(name)) onFailure(`${name}: ${(err && err.message) || err}`);
       throw err;
@@ -196,7 +198,8 @@ async function normalStart({ loadPyodide, options, stage }) {
 // karty.web module), manifest, via: "snapshot" | "normal", fallback (why the
 // snapshot was not used, or null)}.
 export async function bootEngine(runtime, { progress, fail }) {
-  const manifestResponse = await fetch(new URL("manifest.json", runtime));
+  // always asked of the server (or the service worker): it names this build's runtime
+  const manifestResponse = await fetch(new URL("manifest.json", runtime), { cache: "no-cache" });
   if (!manifestResponse.ok) throw new Error(`manifest.json: HTTP ${manifestResponse.status}`);
   const manifest = await manifestResponse.json();
   const snap = manifest.snapshot && typeof DecompressionStream === "function" ? manifest.snapshot : null;

@@ -11,7 +11,7 @@
 // the engine starts on.
 
 const ROOT = new URL("../../", import.meta.url);
-const LATEST_MS = 10000; // register by then even if the engine has not settled
+const LATEST_MS = 30000; // register by then even if the engine has not settled
 
 let registering = null;
 
