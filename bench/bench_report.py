@@ -33,7 +33,7 @@ def markdown(o: dict) -> str:
          f"{' / '.join(f'{x:.1f}' for x in loads[-1])} at the end, on {m['nproc']} cores "
          f"(after each run: {', '.join(f'{x[0]:.1f}' for x in loads[1:])}), so single runs vary a lot."),
         (f"- **Start:** {o['snapshot_used']} of the {o['starts']} starts of the site's engine "
-         "were from the snapshot (the others: the bare worker)."),
+         "were from the snapshot."),
         "",
         "Milliseconds (bytes where it says MB), median and each run:",
         "",
@@ -55,14 +55,16 @@ def markdown(o: dict) -> str:
         row(f"{o['cpu_throttle']}× CPU: bare `loadPyodide()`, cold", "bare_cold_cpu4"),
         row(f"{o['cpu_throttle']}× CPU: the site's worker, cold", "site_cold_cpu4"),
         row(f"{o['cpu_throttle']}× CPU: the site's worker, return visit", "site_return_cpu4"),
-        row(f"{o['net_mbps']:g} Mbit/s, {o['latency_ms']} ms: bare `loadPyodide()`, cold", "bare_cold_net"),
-        row(f"{o['net_mbps']:g} Mbit/s, {o['latency_ms']} ms: the site's worker, cold", "site_cold_net"),
+        *[row(f"{m:g} Mbit/s, {o['latency_ms']} ms: {who}, cold", f"{key}_cold_net{m:g}")
+          for m in o["net_mbps"] for who, key in (("bare `loadPyodide()`", "bare"), ("the site's worker", "site"))],
+        row("a CPU-bound loop in a worker", "cpu_loop"),
+        row(f"… with {o['cpu_throttle']}× CPU throttling of its page", "cpu_loop_cpu4"),
         row("bytes sent, first visit: the page and its engine", "bytes_first_page", "MB"),
         row("bytes sent, first visit: then the service worker's install and runtime", "bytes_first_sw", "MB"),
         row("bytes sent, return visit: the page and its engine", "bytes_return_page", "MB"),
         row("bytes sent, return visit: the worker alone", "bytes_return_worker", "MB"),
-        row("bytes sent, the bare worker, cold", "bytes_bare_cold", "MB"),
-        row("bytes sent, the site's worker, cold", "bytes_site_cold", "MB"),
+        row("bytes sent, the bare worker, cold (each emulated network)", "bytes_bare_cold", "MB"),
+        row("bytes sent, the site's worker, cold (each emulated network)", "bytes_site_cold", "MB"),
         "",
         "Ratios of the medians, site / bare `loadPyodide()` from the same files:",
         "",
@@ -70,7 +72,11 @@ def markdown(o: dict) -> str:
         f"- return visit (site's worker with the service worker) / bare warm: **{o['ratio_return']:.2f}**;",
         (f"- {o['cpu_throttle']}× CPU throttling: cold **{o['ratio_cold_cpu4']:.2f}**, return visit / "
          f"bare cold **{o['ratio_return_cpu4']:.2f}**;"),
-        f"- {o['net_mbps']:g} Mbit/s network, cold: **{o['ratio_cold_net']:.2f}**.",
+        "- emulated networks, cold: " + ", ".join(f"{m} Mbit/s **{r:.2f}**" for m, r in o["ratio_cold_net"].items())
+        + ".",
+        "",
+        (f"The {o['cpu_throttle']}× CPU throttling of a page slowed a CPU-bound loop in its worker "
+         f"{o['cpu_factor']:.1f}× (medians)."),
         "",
         (f"Offline, every widget became live and answered an edit in {sum(o['runs_ms']['offline_answered'])} "
          f"of {o['runs']} runs. Long tasks on the main thread while the engine starts, per run: "

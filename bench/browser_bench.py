@@ -29,8 +29,10 @@ sends is counted. Each run measures:
 * **a phone proxy**: with 4× CPU throttling (``Emulation.setCPUThrottlingRate``),
   the bare worker cold, the site's worker cold, and the return visit of the
   worker alone;
-* **a slow network**: Chromium's network emulation (--net-mbps, default 10 Mbit/s,
-  40 ms latency), the bare and the site's worker, cold.
+* **slower networks**: Chromium's network emulation (--net-mbps, default 10 and 40
+  Mbit/s, 40 ms latency), the bare and the site's worker, cold, and the bytes sent;
+* **the throttling itself**: a CPU-bound loop in a worker, with and without the 4×
+  CPU throttling of its page (the emulation slows a worker less than 4×).
 
 The bench pages live only in this script's server (``/__bench/``). The site is
 ``--site`` (built for http://127.0.0.1:8000/ by `make site`) if port 8000 is free,
@@ -69,6 +71,12 @@ BENCH = {
 import { loadPyodide } from "/assets/pyodide/pyodide.mjs";
 const pyodide = await loadPyodide({ indexURL: "/assets/pyodide/" });
 postMessage({ type: "ready", pyodide: pyodide.version });
+""",
+    "cpu-loop.mjs": """
+const t0 = performance.now();
+let x = 0;
+for (let i = 0; i < 2e8; i++) x += i % 7;
+postMessage({ type: "ready", via: "bare", x });
 """,
     "bench.html": """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head>
 <body><script type="module">
@@ -250,22 +258,22 @@ def site_for(args: argparse.Namespace) -> tuple[Path, int]:
 
 
 class Bench:
-    def __init__(self, browser, base: str, site: Site, net_mbps: float) -> None:
-        self.browser, self.base, self.site, self.net_mbps = browser, base, site, net_mbps
+    def __init__(self, browser, base: str, site: Site) -> None:
+        self.browser, self.base, self.site = browser, base, site
 
     def context(self, **options):
         return self.browser.new_context(viewport={"width": 1200, "height": 900}, **options)
 
-    def throttle(self, page, cpu: float = 1, net: bool = False) -> None:
+    def throttle(self, page, cpu: float = 1, net: float = 0) -> None:
         cdp = page.context.new_cdp_session(page)
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": cpu})
         if net:
             cdp.send("Network.enable")
-            rate = self.net_mbps * 1e6 / 8
+            rate = net * 1e6 / 8
             cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": LATENCY_MS,
                                                           "downloadThroughput": rate, "uploadThroughput": rate})
 
-    def worker(self, ctx, url: str, start: bool, cpu: float = 1, net: bool = False) -> tuple[dict, object]:
+    def worker(self, ctx, url: str, start: bool, cpu: float = 1, net: float = 0) -> tuple[dict, object]:
         page = ctx.new_page()
         page.goto(self.base + "__bench/bench.html")
         page.wait_for_function("() => window.benchReady === true")
@@ -287,7 +295,7 @@ class Bench:
         return page.evaluate(PAGE_TIMES)
 
 
-def run_once(b: Bench, res: dict, calls: dict, runtime_urls: list[str]) -> None:
+def run_once(b: Bench, res: dict, calls: dict, runtime_urls: list[str], nets: list[float]) -> None:
     site_url, bare_url = "/assets/js/worker.mjs", "/__bench/bare-worker.mjs"
     # the worker alone: bare, then the site's, cold then warm
     for name, url, start in (("bare", bare_url, False), ("site", site_url, True)):
@@ -355,20 +363,25 @@ def run_once(b: Bench, res: dict, calls: dict, runtime_urls: list[str]) -> None:
         got = b.fresh_worker(url, start, cpu=CPU_THROTTLE)
         res[f"{name}_cold_cpu4"].append(got["ms"])
         res["vias"].append(got["via"])
-    # a slow network, cold
-    for name, url, start in (("bare", bare_url, False), ("site", site_url, True)):
-        b.site.take()
-        got = b.fresh_worker(url, start, net=True)
-        res[f"{name}_cold_net"].append(got["ms"])
-        res[f"bytes_{name}_cold"].append(b.site.take())
-        res["vias"].append(got["via"])
+    # slower networks, cold
+    for mbps in nets:
+        for name, url, start in (("bare", bare_url, False), ("site", site_url, True)):
+            b.site.take()
+            got = b.fresh_worker(url, start, net=mbps)
+            res.setdefault(f"{name}_cold_net{mbps:g}", []).append(got["ms"])
+            res[f"bytes_{name}_cold"].append(b.site.take())
+            res["vias"].append(got["via"])
+    # how much the CPU throttling slows a worker
+    for key, cpu in (("cpu_loop", 1), ("cpu_loop_cpu4", CPU_THROTTLE)):
+        res[key].append(b.fresh_worker("/__bench/cpu-loop.mjs", False, cpu=cpu)["ms"])
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--site", default="site", help="the built site (default: site)")
     ap.add_argument("--runs", type=int, default=5)
-    ap.add_argument("--net-mbps", type=float, default=10.0, help="the slow network's download rate")
+    ap.add_argument("--net-mbps", type=float, nargs="+", default=[10.0, 40.0],
+                    help="the emulated networks' download rates, Mbit/s")
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
     ap.add_argument("--markdown", action="store_true", help="print a bench/RESULTS.md section")
     args = ap.parse_args()
@@ -388,7 +401,7 @@ def main() -> int:
         "bare_cold", "site_cold", "bare_warm", "site_warm", "page_cold", "page_engine_cold",
         "longest_task", "longest_task_engine", "longtasks_engine", "page_return", "page_engine_return",
         "longest_task_return", "site_return", "site_return_cpu4", "page_offline", "offline_answered",
-        "bare_cold_cpu4", "site_cold_cpu4", "bare_cold_net", "site_cold_net", "bytes_first_page",
+        "bare_cold_cpu4", "site_cold_cpu4", "cpu_loop", "cpu_loop_cpu4", "bytes_first_page",
         "bytes_first_sw", "bytes_return_page", "bytes_return_worker", "bytes_bare_cold", "bytes_site_cold",
         "vias")}
     calls: dict[str, dict[str, list[float]]] = {fn: {"first": [], "median": []} for fn in CALLS}
@@ -397,10 +410,10 @@ def main() -> int:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         version = browser.version
-        b = Bench(browser, base, site, args.net_mbps)
+        b = Bench(browser, base, site)
         for run in range(args.runs):
             print(f"run {run + 1}/{args.runs} …", file=sys.stderr)
-            run_once(b, res, calls, runtime_urls)
+            run_once(b, res, calls, runtime_urls, args.net_mbps)
             load.append(os.getloadavg())
         browser.close()
     server.shutdown()
@@ -418,14 +431,17 @@ def main() -> int:
         "chromium": version, "pyodide": manifest["pyodide"], "runs": args.runs,
         "site": str(root.relative_to(ROOT)) if root.is_relative_to(ROOT) else str(root),
         "port": port, "load_average": load, "net_mbps": args.net_mbps, "latency_ms": LATENCY_MS,
-        "cpu_throttle": CPU_THROTTLE, "snapshot_used": vias.count("snapshot"), "starts": len(vias),
+        "cpu_throttle": CPU_THROTTLE, "snapshot_used": vias.count("snapshot"),
+        "starts": len([v for v in vias if v != "bare"]),
         "runs_ms": res, "median_ms": med, "sizes": sizes,
         "ratio_cold": med["site_cold"] / med["bare_cold"],
         "ratio_warm": med["site_warm"] / med["bare_warm"],
         "ratio_return": med["site_return"] / med["bare_warm"],
         "ratio_cold_cpu4": med["site_cold_cpu4"] / med["bare_cold_cpu4"],
         "ratio_return_cpu4": med["site_return_cpu4"] / med["bare_cold_cpu4"],
-        "ratio_cold_net": med["site_cold_net"] / med["bare_cold_net"],
+        "ratio_cold_net": {f"{m:g}": med[f"site_cold_net{m:g}"] / med[f"bare_cold_net{m:g}"]
+                           for m in args.net_mbps},
+        "cpu_factor": med["cpu_loop_cpu4"] / med["cpu_loop"],
         "calls_ms": {fn: {k: statistics.median(v) for k, v in d.items()} for fn, d in calls.items()},
         "calls_runs_ms": calls,
     }

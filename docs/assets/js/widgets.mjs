@@ -40,7 +40,7 @@ const FUNCTIONS = {
 
 const TEXT = {
   en: {
-    waiting: "Worked out when the site was built. The example becomes editable when the engine has loaded in your browser (it starts when the example is in view).",
+    waiting: "Worked out when the site was built. The example becomes editable when the engine has loaded in your browser (it starts once the page has loaded, or when the example comes into view).",
     download: (a, b) => `Loading the engine: ${a} of ${b} MB…`,
     start: "Starting Python in the browser…",
     engine: "Loading the rules engine…",
@@ -62,7 +62,7 @@ const TEXT = {
     suits: { S: "spades", C: "clubs", D: "diamonds", H: "hearts" },
   },
   ru: {
-    waiting: "Посчитано при сборке сайта. Пример станет редактируемым, когда движок загрузится в браузере (загрузка начинается, когда пример на экране).",
+    waiting: "Посчитано при сборке сайта. Пример станет редактируемым, когда движок загрузится в браузере (загрузка начинается, когда страница загрузится или пример появится на экране).",
     download: (a, b) => `Загрузка движка: ${a} из ${b} МБ…`,
     start: "Запуск Python в браузере…",
     engine: "Загрузка движка правил…",
