@@ -38,7 +38,6 @@ async function main() {
     indexURL: runtime,
     lockFileURL: path.join(runtime, "pyodide-lock.json"),
     packageBaseUrl: runtime,
-    env: { HOME: "/home/pyodide" },
     _sysExecutable: SYS_EXECUTABLE,
     fsInit: (FS, { sitePackages }) => unpackWheel(FS, sitePackages, wheel),
     stdout: (line) => log.push(line),
