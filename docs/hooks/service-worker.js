@@ -18,11 +18,16 @@
 // * The runtime (assets/pyodide/: Pyodide, the wheel, the lock, manifest.json and
 //   the engine's snapshot, about 20 MB) is stored when the engine first starts:
 //   as the worker sees its files go by, and when a page whose engine is ready
-//   asks for it ({type: "cache-runtime"}). Its files are answered from the cache
-//   first: they only change with a new build, which is a new service worker.
+//   asks for it ({type: "cache-runtime"}): then from the HTTP cache, revalidated,
+//   and the snapshot from where the engine's worker left it (HANDOFF). Its files
+//   are answered from the cache first: they only change with a new build, which
+//   is a new service worker.
 /* global KARTY_BUILD */
 
 const PREFIX = "karty-";
+// where the engine's worker leaves the snapshot file it has downloaded before this
+// worker controlled its page (HANDOFF in docs/assets/js/engine-boot.mjs)
+const HANDOFF = "karty:handoff";
 const CACHE = `${PREFIX}${KARTY_BUILD.version}`;
 const scope = new URL(self.registration.scope);
 const urlOf = (path) => new URL(path, scope).href;
@@ -33,12 +38,17 @@ function hex(buffer) {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// Is `response` this build's file `url`? (A complete, direct, same-origin 200 with its bytes.)
-async function isThisBuilds(url, response) {
+// Are these this build's bytes of `url`, with a 200?
+async function hasThisBuildsBytes(url, response) {
   const sha = SHELL.get(url) || RUNTIME.get(url);
-  if (!sha || !response || response.status !== 200 || response.type !== "basic" || response.redirected) return false;
+  if (!sha || !response || response.status !== 200) return false;
   const digest = await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer());
   return hex(digest) === sha;
+}
+
+// Is `response` this build's file `url`? (A complete, direct, same-origin 200 with its bytes.)
+async function isThisBuilds(url, response) {
+  return response.type === "basic" && !response.redirected && hasThisBuildsBytes(url, response);
 }
 
 async function store(cache, url, response) {
@@ -80,14 +90,18 @@ self.addEventListener("activate", (event) => {
 // loaded it, the server answers "not modified") and stored if they are this build's.
 async function cacheRuntime() {
   const cache = await caches.open(CACHE);
+  const handoff = await caches.open(HANDOFF);
   await Promise.all([...RUNTIME.keys()].map(async (url) => {
     if (await cache.match(url)) return;
     try {
-      await store(cache, url, await fetch(url, { cache: "no-cache" }));
+      const left = await handoff.match(url);
+      if (left && (await hasThisBuildsBytes(url, left))) await cache.put(url, left);
+      else await store(cache, url, await fetch(url, { cache: "no-cache" }));
     } catch {
       // offline or failed: the next engine start tries again
     }
   }));
+  await caches.delete(HANDOFF);
 }
 
 self.addEventListener("message", (event) => {

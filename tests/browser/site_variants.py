@@ -6,6 +6,7 @@ snapshot, manifest and sw.js, made by the build's own code (docs/hooks/).
 """
 from __future__ import annotations
 
+import collections
 import http.server
 import json
 import shutil
@@ -38,15 +39,24 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 
 class SwitchableServer:
     """The files of ``root`` on a port of their own; ``root`` may be changed at any
-    time (the next request is answered from the new folder)."""
+    time (the next request is answered from the new folder). ``sent`` counts the
+    answers with a body (200) per path."""
 
     def __init__(self, root: Path, host: str = "127.0.0.1") -> None:
         self.root = root
         port = free_port(host)
         self.base = f"http://{host}:{port}/"
+        self.sent: collections.Counter[str] = collections.Counter()
+        sent = self.sent
+
+        class Counting(_Handler):
+            def send_response(self, code: int, message: str | None = None) -> None:
+                if code == 200:
+                    sent[self.path.split("?")[0]] += 1
+                super().send_response(code, message)
 
         def handler(*args: object, **kwargs: object) -> http.server.BaseHTTPRequestHandler:
-            return _Handler(*args, directory=str(self.root), **kwargs)  # type: ignore[arg-type]
+            return Counting(*args, directory=str(self.root), **kwargs)  # type: ignore[arg-type]
 
         self.server = http.server.ThreadingHTTPServer((host, port), handler)
         self.server.daemon_threads = True

@@ -259,11 +259,21 @@ def _flip_header(body: bytes) -> bytes:
 def test_a_corrupt_snapshot_falls_back_to_the_normal_start(served, watched, flip, why):
     w = watched(service_workers="block")
 
+    bodies = {}
+
     def corrupt(route):
         response = route.fetch()
-        route.fulfill(response=response, body=flip(response.body()))
+        route.fulfill(response=response, body=bodies.setdefault("snapshot", flip(response.body())))
+
+    def resized(route):
+        # the file as manifest.json describes it, so that its contents are what fails
+        m = json.loads(route.fetch().body())
+        body = bodies.setdefault("snapshot", flip((served.root / "assets/pyodide" / m["snapshot"]["file"]).read_bytes()))
+        m["snapshot"]["size"] = m["files"][m["snapshot"]["file"]] = len(body)
+        route.fulfill(status=200, content_type="application/json", body=json.dumps(m))
 
     w.context.route("**/snapshot-*.bin.gz", corrupt)
+    w.context.route("**/assets/pyodide/manifest.json", resized)
     page = w.page()
     start = ready(page, served.url("examples/ochko/"))["start"]
     assert start["via"] == "normal" and why in start["fallback"], start
@@ -356,6 +366,21 @@ def test_offline_after_one_visit_the_examples_answer(served, watched):
         page.goto(served.url(path))
         assert text in page.title(), path
     w.context.set_offline(False)
+    assert w.errors == []
+
+
+def test_a_first_visit_downloads_the_snapshot_once(served, server, watched):
+    """The service worker keeps the snapshot the engine downloaded before it controlled
+    the page (a private window's HTTP cache cannot hold it), not a second download."""
+    w = watched()
+    page = w.page()
+    assert ready(page, server.url("examples/bura/"))["start"]["via"] == "snapshot"
+    wait_cached(page, runtime_urls(server.base, served.root))
+    snap = "/assets/pyodide/" + manifest(served.root)["snapshot"]["file"]
+    assert server.sent[snap] == 1, server.sent
+    # the handed-over copy is gone too
+    poll(page, "async (v) => JSON.stringify(await caches.keys()) === JSON.stringify([v])",
+         f"karty-{sw_build(served.root)['version']}", timeout_s=20)
     assert w.errors == []
 
 

@@ -32,6 +32,11 @@
 import { SnapshotMismatch, checkHeader, decodeSnapshot, sha256hex } from "./snapshot-format.mjs";
 import { readWheel, writeFiles } from "./wheel-fs.mjs";
 
+// Where the worker leaves the compressed snapshot for the service worker (the same
+// name in docs/hooks/service-worker.js): on a first visit the page is not yet
+// under the service worker, which would otherwise download the 7 MB again when
+// it keeps the runtime, wherever the HTTP cache cannot hold it (a private window's).
+export const HANDOFF = "karty:handoff";
 const WASM = "pyodide.asm.wasm";
 const STDLIB = "python_stdlib.zip";
 const LOCK = "pyodide-lock.json";
@@ -142,7 +147,7 @@ async function collect(stream, size, what) {
   return out;
 }
 
-// The decompressed snapshot (gzip's CRC-32 catches a corrupt file).
+// The snapshot: {raw (decompressed: gzip's CRC-32 catches a corrupt file), file (as served)}.
 async function readSnapshot(url, entry, onBytes) {
   const response = await fetch(url);
   if (!response.ok || !response.body) throw new Error(`${entry.file}: HTTP ${response.status}`);
@@ -152,8 +157,19 @@ async function readSnapshot(url, entry, onBytes) {
       controller.enqueue(chunk);
     },
   });
-  const inflated = response.body.pipeThrough(counting).pipeThrough(new DecompressionStream("gzip"));
-  return collect(inflated, entry.raw_size, "the decompressed snapshot");
+  const [compressed, forInflate] = response.body.pipeThrough(counting).tee();
+  const [file, raw] = await Promise.all([
+    collect(compressed, entry.size, entry.file),
+    collect(forInflate.pipeThrough(new DecompressionStream("gzip")), entry.raw_size, "the decompressed snapshot"),
+  ]);
+  return { raw, file };
+}
+
+// Leaves the snapshot file for the service worker, unless a cache holds it already.
+async function handOff(url, file) {
+  if (typeof caches === "undefined" || (await caches.match(url))) return;
+  const cache = await caches.open(HANDOFF);
+  await cache.put(url, new Response(file, { headers: { "Content-Type": "application/gzip" } }));
 }
 
 async function fromSnapshot({ loadPyodide, version, runtime, manifest, watch, options, onBytes }) {
@@ -164,9 +180,10 @@ async function fromSnapshot({ loadPyodide, version, runtime, manifest, watch, op
     return r.arrayBuffer();
   }).then((b) => new Uint8Array(b));
   const wheelFiles = wheel.then(readWheel);
-  const snapshot = readSnapshot(new URL(entry.file, runtime), entry, onBytes);
+  const url = new URL(entry.file, runtime);
+  const snapshot = readSnapshot(url, entry, onBytes);
   const checked = (async () => {
-    const { header, payload } = decodeSnapshot(await snapshot);
+    const { header, payload } = decodeSnapshot((await snapshot).raw);
     const [stdlibSha, wheelSha] = await Promise.all([watch.digest(STDLIB), wheel.then(sha256hex)]);
     checkHeader(header, { runtime: manifest.runtime, pyodide: version, files: { [STDLIB]: stdlibSha, [manifest.wheel]: wheelSha } });
     return payload;
@@ -182,6 +199,7 @@ async function fromSnapshot({ loadPyodide, version, runtime, manifest, watch, op
   const web = pyodide.pyimport("karty.web");
   const probe = JSON.parse(web.call_json("parse_cards", JSON.stringify({ text: "10S" })));
   if (!probe.ok || probe.result.cards[0] !== "10S") throw new Error("the restored engine did not answer");
+  handOff(url.href, (await snapshot).file).catch(() => {});
   return { pyodide, web };
 }
 
