@@ -77,9 +77,14 @@ PYODIDE_PLATFORM = $(shell $(PY) -c "import json; i = json.load(open('$(PYODIDE_
 
 .PHONY: wheel pyodide-test-deps
 
+# SOURCE_DATE_EPOCH (1980-01-01, the zip format's first date) makes the wheel the same
+# bytes for the same sources, so the engine's snapshot, keyed by the wheel's hash, is
+# made again only when the engine changes (docs/hooks/pyodide_snapshot.py).
+WHEEL_EPOCH := 315532800
+
 wheel: venv
 	rm -rf $(WHEEL_DIR)
-	$(PY) -m pip wheel --quiet --disable-pip-version-check --no-deps --no-build-isolation ./engine -w $(WHEEL_DIR)
+	SOURCE_DATE_EPOCH=$(WHEEL_EPOCH) $(PY) -m pip wheel --quiet --disable-pip-version-check --no-deps --no-build-isolation ./engine -w $(WHEEL_DIR)
 
 pyodide-test-deps: $(PYODIDE_TEST_WHEELS)/.stamp
 

@@ -1,33 +1,50 @@
 """Benchmark (not a test): the engine in the browser, in one Chromium run.
 
-    .venv/bin/python bench/browser_bench.py [--site site] [--runs 3] [--json] [--markdown]
+    .venv/bin/python bench/browser_bench.py [--site site] [--runs 5] [--json] [--markdown]
 
-Measures, against the built site served on 127.0.0.1 by this script:
+Against the built site, served on 127.0.0.1 by this script as a static host
+would: files gzip-compressed when the browser accepts it (HTML, JS, CSS, JSON,
+XML, SVG and the .wasm; not the zip, the wheel or the snapshot, which are
+compressed already), with Last-Modified and 304 answers. Every byte the server
+sends is counted. Each run measures:
 
-* **bare vs site worker:** the time from ``new Worker(…)`` on a page to "ready",
-  for a bare module worker that only calls ``loadPyodide()`` on the site's own
-  Pyodide files, and for the site's worker (docs/assets/js/worker.mjs: byte
-  counting, ``loadPyodide()``, ``loadPackage("karty")`` with its sha256 check,
-  ``import karty.web``), each in a fresh browser context (empty HTTP cache),
-  and again in the same context (warm cache); the ratio site/bare;
-* **first answer after ready:** the site's worker, the first call of each
-  widget function right after "ready", then the median of 20 more;
-* **the page:** examples/bura/ in a fresh context: from navigation to every
-  widget live, the main thread's longest task (PerformanceObserver
-  ``longtask``) over the whole load and within the engine's loading
-  (``karty:engine-start`` … ``karty:engine-ready`` marks of widgets.mjs); then a
-  warm reload of the same page.
+* **the worker alone**, from ``new Worker(…)`` on a bench page to "ready": a bare
+  module worker that only calls ``loadPyodide()`` on the site's own Pyodide files,
+  and the site's worker (docs/assets/js/worker.mjs: from the build's memory
+  snapshot, or the normal start if it cannot), each in a fresh browser context
+  (cold: empty HTTP cache, no service worker) and again in the same context (warm
+  HTTP cache); the ratios site/bare; then, on the warm site worker, the first
+  answer of each widget function and the median of 20 more;
+* **a first visit**: examples/bura/ in a fresh context (service worker allowed):
+  navigation to every widget live; the engine's start → ready marks of
+  widgets.mjs; the main thread's longest task (PerformanceObserver ``longtask``)
+  over the load and within the engine's start; then the wait until the service
+  worker holds the runtime; bytes sent, for the page and engine, and in all
+  (the service worker's install included);
+* **a return visit** in that context: the page again (a new navigation), the
+  worker alone on the bench page (which the service worker controls, like the
+  site), and their bytes;
+* **offline**: the network off, ru/examples/ochko/ opened: every widget live, and a
+  widget's answer to an edit;
+* **a phone proxy**: with 4× CPU throttling (``Emulation.setCPUThrottlingRate``),
+  the bare worker cold, the site's worker cold, and the return visit of the
+  worker alone;
+* **slower networks**: Chromium's network emulation (--net-mbps, default 10 and 40
+  Mbit/s, 40 ms latency), the bare and the site's worker, cold, and the bytes sent;
+* **the throttling itself**: a CPU-bound loop in a worker, with and without the 4×
+  CPU throttling of its page (the emulation slows a worker less than 4×).
 
-The two tiny bench pages live only in this script's server (``/__bench/``), not in
-the site. The site is ``--site`` (built for http://127.0.0.1:8000/ by `make site`)
-if port 8000 is free, else a fresh build for the port used.
+The bench pages live only in this script's server (``/__bench/``). The site is
+``--site`` (built for http://127.0.0.1:8000/ by `make site`) if port 8000 is free,
+else a fresh build for the port used.
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime
-import functools
+import email.utils
+import gzip
 import http.server
 import json
 import os
@@ -37,18 +54,30 @@ import statistics
 import subprocess
 import sys
 import threading
+import time
+import urllib.parse
 from pathlib import Path
-from typing import ClassVar
+
+from bench_report import markdown
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
+CPU_THROTTLE = 4
+POLL_MS = 25
+LATENCY_MS = 40
 
 BENCH = {
     "bare-worker.mjs": """
 import { loadPyodide } from "/assets/pyodide/pyodide.mjs";
 const pyodide = await loadPyodide({ indexURL: "/assets/pyodide/" });
 postMessage({ type: "ready", pyodide: pyodide.version });
+""",
+    "cpu-loop.mjs": """
+const t0 = performance.now();
+let x = 0;
+for (let i = 0; i < 2e8; i++) x += i % 7;
+postMessage({ type: "ready", via: "bare", x });
 """,
     "bench.html": """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head>
 <body><script type="module">
@@ -58,7 +87,7 @@ window.startWorker = (url, start) => new Promise((resolve, reject) => {
   window.benchWorker = w;
   w.addEventListener("error", (e) => reject(new Error(e.message)));
   w.addEventListener("message", (e) => {
-    if (e.data && e.data.type === "ready") resolve(performance.now() - t0);
+    if (e.data && e.data.type === "ready") resolve({ ms: performance.now() - t0, via: e.data.via || "bare" });
     if (e.data && e.data.type === "failed") reject(new Error(JSON.stringify(e.data.error)));
   });
   if (start) w.postMessage({ type: "start" });
@@ -100,32 +129,104 @@ try {
 """
 READY = ("() => { const ws = [...document.querySelectorAll('.karty-widget')];"
          " return ws.length > 0 && ws.every(w => w.dataset.state === 'ready'); }")
+PAGE_TIMES = """() => {
+  const m = (n) => (performance.getEntriesByName(n)[0] || {}).startTime;
+  const s = m('karty:engine-start'), r = m('karty:engine-ready');
+  const lt = window.__longtasks || [];
+  const inside = lt.filter(([st, d]) => st + d > s && st < r);
+  return {now: performance.now(), start: s, ready: r, via: window.karty.engineState().start.via,
+          longest: Math.max(0, ...lt.map(x => x[1])),
+          longestEngine: Math.max(0, ...inside.map(x => x[1])), countEngine: inside.length};
+}"""
+CACHED = """async (urls) => {
+  for (const name of await caches.keys()) {
+    const have = new Set((await (await caches.open(name)).keys()).map((r) => r.url));
+    if (urls.every((u) => have.has(u))) return true;
+  }
+  return false;
+}"""
+COMPRESSED = (".html", ".js", ".mjs", ".css", ".json", ".xml", ".svg", ".txt", ".wasm")
+TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+         ".json": "application/json", ".gz": "application/gzip", ".whl": "application/zip"}
 
 
-class Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".mjs": "text/javascript", ".js": "text/javascript",
-                      ".wasm": "application/wasm"}
+class Site:
+    """The built site as a static host serves it, gzip-compressed in advance."""
 
-    def do_GET(self) -> None:
-        if self.path.startswith("/__bench/"):
-            name = self.path[len("/__bench/"):].split("?")[0]
-            body = BENCH.get(name)
-            if body is None:
-                self.send_error(404)
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.files: dict[str, tuple[bytes, bytes | None, float]] = {}
+        for path in root.rglob("*"):
+            if path.is_file():
+                raw = path.read_bytes()
+                gz = gzip.compress(raw, 6, mtime=0) if path.suffix in COMPRESSED else None
+                self.files["/" + path.relative_to(root).as_posix()] = (raw, gz, path.stat().st_mtime)
+        self.sent = 0
+        self.lock = threading.Lock()
+
+    def count(self, n: int) -> None:
+        with self.lock:
+            self.sent += n
+
+    def take(self) -> int:
+        with self.lock:
+            n, self.sent = self.sent, 0
+            return n
+
+
+def make_handler(site: Site) -> type[http.server.BaseHTTPRequestHandler]:
+    class Handler(http.server.BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, format: str, *args: object) -> None:
+            pass
+
+        def _send(self, status: int, headers: dict[str, str], body: bytes = b"") -> None:
+            head = f"{self.protocol_version} {status} {self.responses[status][0]}\r\n" + "".join(
+                f"{k}: {v}\r\n" for k, v in headers.items()) + "\r\n"
+            self.wfile.write(head.encode("latin-1") + body)
+            site.count(len(head) + len(body))
+
+        def do_GET(self) -> None:
+            path = urllib.parse.unquote(urllib.parse.urlsplit(self.path).path)
+            if path.startswith("/__bench/"):
+                body = BENCH.get(path[len("/__bench/"):], "").encode()
+                kind = "text/html; charset=utf-8" if path.endswith(".html") else "text/javascript"
+                self._send(200 if body else 404, {"Content-Type": kind, "Content-Length": str(len(body)),
+                                                  "Cache-Control": "no-store"}, body)
                 return
-            data = body.encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "text/html; charset=utf-8" if name.endswith(".html")
-                             else "text/javascript")
-            self.send_header("Content-Length", str(len(data)))
-            self.end_headers()
-            self.wfile.write(data)
-            return
-        super().do_GET()
+            if path.endswith("/"):
+                path += "index.html"
+            found = site.files.get(path)
+            if found is None:
+                if path + "/index.html" in site.files:
+                    self._send(301, {"Location": path + "/", "Content-Length": "0"})
+                else:
+                    self._send(404, {"Content-Length": "0"})
+                return
+            raw, gz, mtime = found
+            modified = email.utils.formatdate(mtime, usegmt=True)
+            since = self.headers.get("If-Modified-Since")
+            if since and email.utils.parsedate_to_datetime(since).timestamp() >= int(mtime):
+                self._send(304, {"Last-Modified": modified})
+                return
+            use_gz = gz is not None and "gzip" in self.headers.get("Accept-Encoding", "")
+            body = gz if use_gz else raw
+            suffix = Path(path).suffix
+            headers = {"Content-Type": TYPES.get(suffix) or self.guess(suffix), "Content-Length": str(len(body)),
+                       "Last-Modified": modified, "Vary": "Accept-Encoding"}
+            if use_gz:
+                headers["Content-Encoding"] = "gzip"
+            self._send(200, headers, body)
 
-    def log_message(self, format: str, *args: object) -> None:
-        pass
+        @staticmethod
+        def guess(suffix: str) -> str:
+            import mimetypes
+
+            kind = mimetypes.types_map.get(suffix, "application/octet-stream")
+            return kind + ("; charset=utf-8" if kind.startswith("text/") else "")
+
+    return Handler
 
 
 def port_free(port: int) -> bool:
@@ -157,19 +258,133 @@ def site_for(args: argparse.Namespace) -> tuple[Path, int]:
     return out, port
 
 
-def worker_time(browser, base: str, url: str, start: bool, warm_context=None) -> tuple[float, object]:
-    ctx = warm_context or browser.new_context()
+class Bench:
+    def __init__(self, browser, base: str, site: Site) -> None:
+        self.browser, self.base, self.site = browser, base, site
+
+    def context(self, **options):
+        return self.browser.new_context(viewport={"width": 1200, "height": 900}, **options)
+
+    def throttle(self, page, cpu: float = 1, net: float = 0) -> None:
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": cpu})
+        if net:
+            cdp.send("Network.enable")
+            rate = net * 1e6 / 8
+            cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": LATENCY_MS,
+                                                          "downloadThroughput": rate, "uploadThroughput": rate})
+
+    def worker(self, ctx, url: str, start: bool, cpu: float = 1, net: float = 0) -> tuple[dict, object]:
+        page = ctx.new_page()
+        page.goto(self.base + "__bench/bench.html")
+        page.wait_for_function("() => window.benchReady === true")
+        if cpu != 1 or net:
+            self.throttle(page, cpu, net)
+        return page.evaluate("([u, s]) => window.startWorker(u, s)", [url, start]), page
+
+    def fresh_worker(self, url: str, start: bool, **throttling) -> dict:
+        ctx = self.context(service_workers="block")
+        try:
+            got, _ = self.worker(ctx, url, start, **throttling)
+            return got
+        finally:
+            ctx.close()
+
+    def page_visit(self, page, path: str) -> dict:
+        page.goto(self.base + path)
+        # polled on a timer: Playwright's default polls on every animation frame, which
+        # puts its own work into the frames whose long tasks are measured
+        page.wait_for_function(READY, timeout=180_000, polling=POLL_MS)
+        return page.evaluate(PAGE_TIMES)
+
+
+def run_once(b: Bench, res: dict, calls: dict, runtime_urls: list[str], nets: list[float]) -> None:
+    site_url, bare_url = "/assets/js/worker.mjs", "/__bench/bare-worker.mjs"
+    # the worker alone: bare, then the site's, cold then warm
+    for name, url, start in (("bare", bare_url, False), ("site", site_url, True)):
+        ctx = b.context(service_workers="block")
+        got, page = b.worker(ctx, url, start)
+        res[f"{name}_cold"].append(got["ms"])
+        res["vias"].append(got["via"])
+        page.close()
+        got, page = b.worker(ctx, url, start)
+        res[f"{name}_warm"].append(got["ms"])
+        if name == "site":
+            for fn, fargs in CALLS.items():
+                first = page.evaluate("([f, a]) => window.callWorker(f, a)", [fn, fargs])
+                assert first["ok"], (fn, first)
+                calls[fn]["first"].append(first["ms"])
+                more = [page.evaluate("([f, a]) => window.callWorker(f, a)", [fn, fargs])["ms"] for _ in range(20)]
+                calls[fn]["median"].append(statistics.median(more))
+        ctx.close()
+    # a first visit, a return visit, offline
+    ctx = b.context()
+    ctx.add_init_script(LONGTASKS)
     page = ctx.new_page()
-    page.goto(base + "__bench/bench.html")
-    page.wait_for_function("() => window.benchReady === true")
-    ms = page.evaluate("([u, s]) => window.startWorker(u, s)", [url, start])
-    return ms, (page, ctx)
+    b.site.take()
+    t = b.page_visit(page, "examples/bura/")
+    res["bytes_first_page"].append(b.site.take())
+    res["page_cold"].append(t["now"])
+    res["page_engine_cold"].append(t["ready"] - t["start"])
+    res["longest_task"].append(t["longest"])
+    res["longest_task_engine"].append(t["longestEngine"])
+    res["longtasks_engine"].append(t["countEngine"])
+    res["vias"].append(t["via"])
+    deadline = time.monotonic() + 120
+    while not page.evaluate(CACHED, runtime_urls):
+        assert time.monotonic() < deadline, "the service worker did not store the runtime"
+        time.sleep(0.2)
+    res["bytes_first_sw"].append(b.site.take())
+    t = b.page_visit(page, "examples/bura/")
+    res["bytes_return_page"].append(b.site.take())
+    res["page_return"].append(t["now"])
+    res["page_engine_return"].append(t["ready"] - t["start"])
+    res["longest_task_return"].append(t["longest"])
+    res["vias"].append(t["via"])
+    page.close()
+    got, page = b.worker(ctx, site_url, True)
+    res["site_return"].append(got["ms"])
+    res["bytes_return_worker"].append(b.site.take())
+    res["vias"].append(got["via"])
+    page.close()
+    got, page = b.worker(ctx, site_url, True, cpu=CPU_THROTTLE)
+    res["site_return_cpu4"].append(got["ms"])
+    res["vias"].append(got["via"])
+    page.close()
+    ctx.set_offline(True)
+    page = ctx.new_page()
+    t = b.page_visit(page, "ru/examples/ochko/")
+    res["page_offline"].append(t["now"])
+    res["vias"].append(t["via"])
+    page.fill("#ochko-hand-1-hand", "A♠ A♥")
+    page.wait_for_function("() => document.querySelector('#ochko-hand-1 .karty-widget__answer')"
+                           ".textContent.includes('22')", timeout=20_000)
+    res["offline_answered"].append(1)
+    ctx.close()
+    # a phone proxy: 4x CPU throttling, cold
+    for name, url, start in (("bare", bare_url, False), ("site", site_url, True)):
+        got = b.fresh_worker(url, start, cpu=CPU_THROTTLE)
+        res[f"{name}_cold_cpu4"].append(got["ms"])
+        res["vias"].append(got["via"])
+    # slower networks, cold
+    for mbps in nets:
+        for name, url, start in (("bare", bare_url, False), ("site", site_url, True)):
+            b.site.take()
+            got = b.fresh_worker(url, start, net=mbps)
+            res.setdefault(f"{name}_cold_net{mbps:g}", []).append(got["ms"])
+            res[f"bytes_{name}_cold"].append(b.site.take())
+            res["vias"].append(got["via"])
+    # how much the CPU throttling slows a worker
+    for key, cpu in (("cpu_loop", 1), ("cpu_loop_cpu4", CPU_THROTTLE)):
+        res[key].append(b.fresh_worker("/__bench/cpu-loop.mjs", False, cpu=cpu)["ms"])
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--site", default="site", help="the built site (default: site)")
-    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--net-mbps", type=float, nargs="+", default=[10.0, 40.0],
+                    help="the emulated networks' download rates, Mbit/s")
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
     ap.add_argument("--markdown", action="store_true", help="print a bench/RESULTS.md section")
     args = ap.parse_args()
@@ -177,78 +392,40 @@ def main() -> int:
     from playwright.sync_api import sync_playwright
 
     root, port = site_for(args)
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", port), functools.partial(Handler, directory=str(root)))
+    site = Site(root)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), make_handler(site))
+    server.daemon_threads = True
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{port}/"
     manifest = json.loads((root / "assets/pyodide/manifest.json").read_text())
+    sw = (root / "sw.js").read_text()
+    runtime_urls = [base + p for p in json.loads(sw[sw.index("{"):sw.index("};") + 1])["runtime"]]
     res: dict[str, list] = {k: [] for k in (
         "bare_cold", "site_cold", "bare_warm", "site_warm", "page_cold", "page_engine_cold",
-        "longest_task", "longest_task_engine", "longtasks_engine", "page_warm",
-        "page_engine_warm", "longest_task_warm")}
+        "longest_task", "longest_task_engine", "longtasks_engine", "page_return", "page_engine_return",
+        "longest_task_return", "site_return", "site_return_cpu4", "page_offline", "offline_answered",
+        "bare_cold_cpu4", "site_cold_cpu4", "cpu_loop", "cpu_loop_cpu4", "bytes_first_page",
+        "bytes_first_sw", "bytes_return_page", "bytes_return_worker", "bytes_bare_cold", "bytes_site_cold",
+        "vias")}
     calls: dict[str, dict[str, list[float]]] = {fn: {"first": [], "median": []} for fn in CALLS}
     chromium = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    load = [os.getloadavg()]
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         version = browser.version
+        b = Bench(browser, base, site)
         for run in range(args.runs):
             print(f"run {run + 1}/{args.runs} …", file=sys.stderr)
-            # bare loadPyodide(), cold, then warm in the same context
-            ms, (page, ctx) = worker_time(browser, base, "/__bench/bare-worker.mjs", False)
-            res["bare_cold"].append(ms)
-            page.close()
-            ms, (page, _) = worker_time(browser, base, "/__bench/bare-worker.mjs", False, ctx)
-            res["bare_warm"].append(ms)
-            ctx.close()
-            # the site's worker, cold then warm; first answers on the warm one
-            ms, (page, ctx) = worker_time(browser, base, "/assets/js/worker.mjs", True)
-            res["site_cold"].append(ms)
-            page.close()
-            ms, (page, _) = worker_time(browser, base, "/assets/js/worker.mjs", True, ctx)
-            res["site_warm"].append(ms)
-            for fn, fargs in CALLS.items():
-                first = page.evaluate("([f, a]) => window.callWorker(f, a)", [fn, fargs])
-                assert first["ok"], (fn, first)
-                calls[fn]["first"].append(first["ms"])
-                more = [page.evaluate("([f, a]) => window.callWorker(f, a)", [fn, fargs])["ms"]
-                        for _ in range(20)]
-                calls[fn]["median"].append(statistics.median(more))
-            ctx.close()
-            # the examples page, cold, then a warm reload
-            ctx = browser.new_context(viewport={"width": 1200, "height": 900})
-            ctx.add_init_script(LONGTASKS)
-            page = ctx.new_page()
-            for label in ("cold", "warm"):
-                if label == "cold":
-                    page.goto(base + "examples/bura/")
-                else:
-                    page.reload()
-                page.wait_for_function(READY, timeout=120_000)
-                t = page.evaluate("""() => {
-                    const m = (n) => (performance.getEntriesByName(n)[0] || {}).startTime;
-                    const s = m('karty:engine-start'), r = m('karty:engine-ready');
-                    const lt = window.__longtasks || [];
-                    const inside = lt.filter(([st, d]) => st + d > s && st < r);
-                    return {now: performance.now(), start: s, ready: r,
-                            longest: Math.max(0, ...lt.map(x => x[1])),
-                            longestEngine: Math.max(0, ...inside.map(x => x[1])),
-                            countEngine: inside.length};
-                }""")
-                if label == "cold":
-                    res["page_cold"].append(t["now"])
-                    res["page_engine_cold"].append(t["ready"] - t["start"])
-                    res["longest_task"].append(t["longest"])
-                    res["longest_task_engine"].append(t["longestEngine"])
-                    res["longtasks_engine"].append(t["countEngine"])
-                else:
-                    res["page_warm"].append(t["now"])
-                    res["page_engine_warm"].append(t["ready"] - t["start"])
-                    res["longest_task_warm"].append(t["longest"])
-            ctx.close()
+            run_once(b, res, calls, runtime_urls, args.net_mbps)
+            load.append(os.getloadavg())
         browser.close()
     server.shutdown()
 
+    vias = res.pop("vias")
     med = {k: statistics.median(v) for k, v in res.items() if v}
+    sizes = {name: {"raw": len(site.files[f"/assets/pyodide/{name}"][0]),
+                    "wire": len(site.files[f"/assets/pyodide/{name}"][1] or site.files[f"/assets/pyodide/{name}"][0])}
+             for name in manifest["files"]}
     out = {
         "machine": platform.uname()._asdict() | {"nproc": os.cpu_count()},
         "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
@@ -256,10 +433,18 @@ def main() -> int:
                                  capture_output=True, text=True, check=False).stdout.strip(),
         "chromium": version, "pyodide": manifest["pyodide"], "runs": args.runs,
         "site": str(root.relative_to(ROOT)) if root.is_relative_to(ROOT) else str(root),
-        "port": port, "load_average": os.getloadavg(),
-        "runs_ms": res, "median_ms": med,
-        "ratio_site_over_bare_cold": med["site_cold"] / med["bare_cold"],
-        "ratio_site_over_bare_warm": med["site_warm"] / med["bare_warm"],
+        "port": port, "load_average": load, "net_mbps": args.net_mbps, "latency_ms": LATENCY_MS,
+        "cpu_throttle": CPU_THROTTLE, "snapshot_used": vias.count("snapshot"),
+        "starts": len([v for v in vias if v != "bare"]),
+        "runs_ms": res, "median_ms": med, "sizes": sizes,
+        "ratio_cold": med["site_cold"] / med["bare_cold"],
+        "ratio_warm": med["site_warm"] / med["bare_warm"],
+        "ratio_return": med["site_return"] / med["bare_warm"],
+        "ratio_cold_cpu4": med["site_cold_cpu4"] / med["bare_cold_cpu4"],
+        "ratio_return_cpu4": med["site_return_cpu4"] / med["bare_cold_cpu4"],
+        "ratio_cold_net": {f"{m:g}": med[f"site_cold_net{m:g}"] / med[f"bare_cold_net{m:g}"]
+                           for m in args.net_mbps},
+        "cpu_factor": med["cpu_loop_cpu4"] / med["cpu_loop"],
         "calls_ms": {fn: {k: statistics.median(v) for k, v in d.items()} for fn, d in calls.items()},
         "calls_runs_ms": calls,
     }
@@ -268,59 +453,6 @@ def main() -> int:
     if args.markdown or not args.json:
         print(markdown(out))
     return 0
-
-
-def markdown(o: dict) -> str:
-    def row(label: str, key: str) -> str:
-        runs = " / ".join(f"{x:,.0f}" for x in o["runs_ms"][key])
-        return f"| {label} | {o['median_ms'][key]:,.0f} | {runs} |"
-
-    m = o["machine"]
-    lines = [
-        "## The engine in the browser (`bench/browser_bench.py`)",
-        "",
-        (f"- **Machine:** `{m['system']} {m['node']} {m['release']} {m['version']} {m['machine']}`, "
-        f"`nproc` {m['nproc']}; Chromium {o['chromium']} (Debian's, headless, through Playwright); "
-        f"Pyodide {o['pyodide']} from the npm package, served by the site."),
-        (f"- **Date and code:** {o['date']}, commit `{o['commit']}`, {o['runs']} runs in one "
-        "Chromium process."),
-        (f"- **Command:** `.venv/bin/python bench/browser_bench.py --runs {o['runs']} --json "
-         f"--markdown`; the script served `{o['site']}/` on 127.0.0.1:{o['port']} itself"
-         + (" (`make site`'s build)." if o["site"] == "site" else
-            " (its own build for that port, as port 8000 was taken).")),
-        ("- **Load:** the machine was shared with other work; load average at the end of the "
-         "run " + " / ".join(f"{x:.1f}" for x in o["load_average"]) + " (1, 5, 15 min) on "
-         f"{m['nproc']} cores, so single runs vary by several hundred ms."),
-        "",
-        "Milliseconds, median and each run:",
-        "",
-        "| measure | median | runs |",
-        "| --- | ---: | ---: |",
-        row("bare `loadPyodide()` in a module worker, cold cache", "bare_cold"),
-        row("the site's worker to \"engine ready\", cold cache", "site_cold"),
-        row("bare `loadPyodide()`, warm cache (same context)", "bare_warm"),
-        row("the site's worker, warm cache", "site_warm"),
-        row("examples/bura/: navigation to every widget live, cold", "page_cold"),
-        row("… of which the engine's loading (start → ready marks), cold", "page_engine_cold"),
-        row("… main thread's longest task during the whole load", "longest_task"),
-        row("… main thread's longest task while the engine loads", "longest_task_engine"),
-        row("examples/bura/ reloaded (warm): navigation to every widget live", "page_warm"),
-        row("… of which the engine's loading, warm", "page_engine_warm"),
-        row("… main thread's longest task during the warm reload", "longest_task_warm"),
-        "",
-        (f"Ratio site worker / bare `loadPyodide()`: **{o['ratio_site_over_bare_cold']:.2f}** cold, "
-        f"**{o['ratio_site_over_bare_warm']:.2f}** warm. Long tasks on the main thread while the "
-        f"engine loads, per run: {', '.join(str(x) for x in o['runs_ms']['longtasks_engine'])}."),
-        "",
-        ("The site worker's answer after \"ready\" (the first call of each function, then the "
-        "median of 20 more; medians over the runs, ms):"),
-        "",
-        "| function | first call | then |",
-        "| --- | ---: | ---: |",
-    ]
-    for fn, d in o["calls_ms"].items():
-        lines.append(f"| `{fn}` | {d['first']:.1f} | {d['median']:.1f} |")
-    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":

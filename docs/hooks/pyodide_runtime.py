@@ -10,8 +10,13 @@ After the build (``on_post_build``), ``assets/pyodide/`` in the built site gets:
 * ``pyodide-lock.json``: Pyodide's own lock with the wheel added by
   pyodide-build's ``pyodide lockfile add-wheels``, so that
   ``pyodide.loadPackage("karty")`` checks the wheel's sha256;
+* ``snapshot-<id>.bin.gz``: the engine's memory snapshot (Pyodide with
+  ``karty.web`` imported), made under Node by docs/hooks/pyodide_snapshot.py, which
+  the worker restores instead of starting Python (docs/assets/js/engine-boot.mjs);
 * ``manifest.json``: the files and their sizes, which the worker
-  (docs/assets/js/worker.mjs) uses to report loading progress in bytes.
+  (docs/assets/js/worker.mjs) uses to report loading progress in bytes; the
+  runtime's id (the hash of its files and the wheel) and the snapshot's entry,
+  with which the worker checks that the snapshot belongs to what it loads.
 
 No CDN address is left in the built site:
 
@@ -43,16 +48,19 @@ other host in code, the lock's sha256 matching the wheel).
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
+import pyodide_snapshot as snapshot  # docs/hooks/pyodide_snapshot.py (mkdocs puts this folder on sys.path)
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 
 CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 RUNTIME_DIR = "assets/pyodide"
+WHEEL_EPOCH = "315532800"  # as in the Makefile
 PYODIDE_CDN = "https://cdn.jsdelivr.net/pyodide/v${U}/full/"
 PYODIDE_CDN_LOCAL = "./"
 THEME_CDN = {
@@ -80,7 +88,9 @@ def wheel(repo: Path) -> Path:
         shutil.rmtree(out)
     cmd = [sys.executable, "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check",
            "--no-deps", "--no-build-isolation", str(repo / "engine"), "-w", str(out)]
-    proc = subprocess.run(cmd, cwd=repo, capture_output=True, text=True, check=False)
+    # the same bytes for the same sources (see WHEEL_EPOCH in the Makefile)
+    env = dict(os.environ, SOURCE_DATE_EPOCH=WHEEL_EPOCH)
+    proc = subprocess.run(cmd, cwd=repo, env=env, capture_output=True, text=True, check=False)
     found = sorted(out.glob("karty-*.whl")) if out.is_dir() else []
     if proc.returncode != 0 or len(found) != 1:
         raise PluginError(f"building the karty wheel failed ({' '.join(cmd)}):\n"
@@ -105,7 +115,8 @@ def _pyodide_cli() -> str:
     return found
 
 
-def install_runtime(repo: Path, site: Path) -> Path:
+def install_runtime(repo: Path, site: Path, whl: Path | None = None) -> Path:
+    """Write ``assets/pyodide/`` into ``site``, with the engine's wheel (or ``whl``)."""
     src = repo / "node_modules" / "pyodide"
     if not (src / "pyodide.mjs").is_file():
         raise PluginError(f"{src} is missing: run `make node` (npm ci) first")
@@ -121,7 +132,7 @@ def install_runtime(repo: Path, site: Path) -> Path:
     text = "\n".join(line for line in text.split("\n")
                      if not line.startswith("//# sourceMappingURL="))
     mjs.write_text(text, encoding="utf-8")
-    whl = wheel(repo)
+    whl = whl or wheel(repo)
     shutil.copyfile(whl, dest / whl.name)
     cmd = [_pyodide_cli(), "lockfile", "add-wheels", "--input", str(src / "pyodide-lock.json"),
            "--output", str(dest / "pyodide-lock.json"), "--base-path", str(dest),
@@ -134,10 +145,12 @@ def install_runtime(repo: Path, site: Path) -> Path:
     if entry is None or entry.get("file_name") != whl.name:
         raise PluginError(f"pyodide-lock.json: no karty entry for {whl.name}")
     version = json.loads((src / "package.json").read_text(encoding="utf-8"))["version"]
+    runtime, snap = snapshot.make(repo, dest, whl.name)
     files = {name: (dest / name).stat().st_size
-             for name in (*CORE, "pyodide-lock.json", whl.name)}
+             for name in (*CORE, "pyodide-lock.json", whl.name, str(snap["file"]))}
     manifest = {"pyodide": version, "python": lock["info"]["python"], "wheel": whl.name,
-                "karty": entry["version"], "sha256": entry["sha256"], "files": files}
+                "karty": entry["version"], "sha256": entry["sha256"], "files": files,
+                "runtime": runtime, "snapshot": snap}
     (dest / "manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n",
                                         encoding="utf-8")
     return dest

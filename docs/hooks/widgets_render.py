@@ -19,7 +19,8 @@ LABELS: dict[str, dict[str, str]] = {
     "en": {
         "controls": "Change the example",
         "static": "Worked out when the site was built. The example becomes editable when "
-                  "the engine has loaded in your browser (it starts when the example is in view).",
+                  "the engine has loaded in your browser (it starts once the page has loaded, or "
+                  "when the example comes into view).",
         "rules": "Rules options",
         "pick": "Pick cards",
         "pick_for": "Pick cards: {label}",
@@ -35,7 +36,8 @@ LABELS: dict[str, dict[str, str]] = {
     "ru": {
         "controls": "Изменить пример",
         "static": "Посчитано при сборке сайта. Пример станет редактируемым, когда движок "
-                  "загрузится в браузере (загрузка начинается, когда пример на экране).",
+                  "загрузится в браузере (загрузка начинается, когда страница загрузится или "
+                  "пример появится на экране).",
         "rules": "Настройки правил",
         "pick": "Выбрать карты",
         "pick_for": "Выбрать карты: {label}",

@@ -313,8 +313,9 @@ def test_on_a_phone_the_picker_works_by_touch_and_nothing_overflows(phone, serve
     page = phone
     page.goto(served.url(path))
     assert page.evaluate(OVERFLOW) == {"scroll": 0, "out": []}, path
-    # the engine starts loading when the first widget comes into view
-    assert page.locator(".karty-widget").first.get_attribute("data-state") == "static"
+    # the engine starts when the browser is idle or the first widget comes into view
+    # (test_engine_start_browser.py checks each)
+    assert page.locator(".karty-widget").first.get_attribute("data-state") in ("static", "loading")
     page.locator(".karty-widget").first.scroll_into_view_if_needed()
     page.wait_for_function(READY, timeout=TIMEOUT)
     assert page.evaluate(OVERFLOW) == {"scroll": 0, "out": []}, path

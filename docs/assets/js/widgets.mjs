@@ -7,8 +7,9 @@
 // a form (disabled until the engine is ready), a status line and the answer.
 //
 // * The engine runs in one ES module Web Worker (worker.mjs: Pyodide + the karty
-//   wheel), started when the first widget scrolls into view, or at once when
-//   the address names an example. It is a module-level singleton, so it
+//   wheel), started when the browser is idle after the page has loaded or when
+//   the first widget scrolls into view, whichever is first (early-start.mjs), or
+//   at once when the address names an example. It is a module-level singleton, so it
 //   survives Material's instant navigation; the widgets of each page the theme
 //   shows are bound then (lifecycle.mjs). Python never runs on this thread.
 // * Answers are view trees from karty.web (JSON), built into DOM here with
@@ -23,6 +24,7 @@
 // * If the engine cannot load (no module workers, no WebAssembly, a blocked or
 //   failed download), the answers from the build stay and each widget says why.
 
+import { startWhenIdleOrSeen } from "./early-start.mjs";
 import { mountEach } from "./lifecycle.mjs";
 
 const FUNCTIONS = {
@@ -38,7 +40,7 @@ const FUNCTIONS = {
 
 const TEXT = {
   en: {
-    waiting: "Worked out when the site was built. The example becomes editable when the engine has loaded in your browser (it starts when the example is in view).",
+    waiting: "Worked out when the site was built. The example becomes editable when the engine has loaded in your browser (it starts once the page has loaded, or when the example comes into view).",
     download: (a, b) => `Loading the engine: ${a} of ${b} MB…`,
     start: "Starting Python in the browser…",
     engine: "Loading the rules engine…",
@@ -62,7 +64,7 @@ const TEXT = {
     suits: { S: "spades", C: "clubs", D: "diamonds", H: "hearts" },
   },
   ru: {
-    waiting: "Посчитано при сборке сайта. Пример станет редактируемым, когда движок загрузится в браузере (загрузка начинается, когда пример на экране).",
+    waiting: "Посчитано при сборке сайта. Пример станет редактируемым, когда движок загрузится в браузере (загрузка начинается, когда страница загрузится или пример появится на экране).",
     download: (a, b) => `Загрузка движка: ${a} из ${b} МБ…`,
     start: "Запуск Python в браузере…",
     engine: "Загрузка движка правил…",
@@ -163,6 +165,11 @@ const MAX_RESTARTS = 3;
 const MAX_MESSAGE = 500;
 let current = []; // the widgets of the page on screen
 
+// Other modules (offline.mjs) learn that the engine is ready or has failed.
+function announce() {
+  window.dispatchEvent(new CustomEvent("karty:engine", { detail: { status: engine.status } }));
+}
+
 function setFailure(reason, detail) {
   if (engine.status === "failed") return;
   engine.status = "failed";
@@ -172,6 +179,7 @@ function setFailure(reason, detail) {
   engine.pending.clear();
   if (engine.worker) engine.worker.terminate();
   for (const w of current) w.engineChanged();
+  announce();
 }
 
 function watchStall() {
@@ -192,7 +200,9 @@ function onWorkerMessage(event) {
     engine.status = "ready";
     performance.mark("karty:engine-ready");
     engine.versions = { pyodide: msg.pyodide, python: msg.python, karty: msg.karty };
+    engine.start = { via: msg.via || "normal", fallback: msg.fallback || null };
     for (const w of current) w.engineChanged();
+    announce();
     return;
   }
   if (msg.type === "failed") {
@@ -272,7 +282,8 @@ export function engineStats() {
 
 // Read-only view of the engine's state, for tests and the benchmark.
 export function engineState() {
-  return { status: engine.status, progress: { ...engine.progress }, failure: engine.failure, versions: engine.versions || null, restarts: engine.restarts };
+  return { status: engine.status, progress: { ...engine.progress }, failure: engine.failure, versions: engine.versions || null,
+           restarts: engine.restarts, start: engine.start || null };
 }
 
 // ------------------------------------------------------------------ cards, for the picker
@@ -770,25 +781,15 @@ function bind(root) {
   widgets.set(root, new Widget(root));
 }
 
-// The widgets of the page on screen: the engine starts when the first is in view.
+// The widgets of the page on screen: the engine starts at idle time or when the
+// first is in view (early-start.mjs), at once if the address names an example.
 function bindAll(roots) {
   current = roots.map((root) => widgets.get(root));
   if (!current.length) return;
   for (const w of current) w.engineChanged();
   if (engine.status === "idle") {
-    if (window.location.hash.startsWith("#ex=")) {
-      startEngine();
-    } else if (typeof IntersectionObserver === "function") {
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
-          startEngine();
-        }
-      });
-      for (const w of current) observer.observe(w.root);
-    } else {
-      startEngine();
-    }
+    if (window.location.hash.startsWith("#ex=")) startEngine();
+    else startWhenIdleOrSeen(current.map((w) => w.root), startEngine);
   }
   applyHash();
 }

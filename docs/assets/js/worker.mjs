@@ -1,38 +1,36 @@
 // The engine's worker: Pyodide and the karty wheel, both served by the site
-// (assets/pyodide/, written by docs/hooks/pyodide_runtime.py). An ES module
-// Web Worker, started by widgets.mjs; Python never runs on the page's thread.
+// (assets/pyodide/, written by docs/hooks/pyodide_runtime.py), started by
+// engine-boot.mjs (from the build's memory snapshot, or the normal way). An ES
+// module Web Worker, started by widgets.mjs; Python never runs on the page's thread.
 //
 // Protocol (see ARCHITECTURE.md at the repository's root):
 //   page → worker  {type: "start"}                  begin loading (idempotent)
 //                  {id, fn, args}                   call karty.web's fn with JSON args
 //                  {id, type: "stats"}              the runtime's memory: {heap_bytes}
 //   worker → page  {type: "progress", stage, loaded, total}
-//                  {type: "ready", pyodide, python, karty}
+//                  {type: "ready", pyodide, python, karty, via, fallback}
 //                  {type: "failed", error: {type, message, message_ru}}
 //                  {id, ok: true, result} | {id, ok: false, error: {type, message, message_ru, token, field}}
 //                  … with `fatal: true` when the runtime no longer answers (the page
 //                  then replaces this worker with a fresh one)
 //
-// `fn` must be one of FUNCTIONS (karty.web.FUNCTIONS checks it again).
+// `fn` must be one of FUNCTIONS (karty.web.FUNCTIONS checks it again). `via` says
+// how the engine started ("snapshot" or "normal"), `fallback` why not from the
+// snapshot (or null).
 //
 // No traceback reaches the page: karty.web.call_json answers every call (an
 // unexpected Python error is an "InternalError" with a plain message), and
 // anything that still goes wrong here (a JavaScript error, a runtime that has
 // stopped) is answered with the plain message INTERNAL, in both languages; the
 // details go to the console only.
-//
-// Progress is real: the worker wraps fetch() and counts the bytes of the
-// runtime's files as Pyodide reads them (the .wasm, the standard library, the
-// lock file, the wheel); the total comes from manifest.json. pyodide.asm.mjs is
-// loaded by import(), which cannot be counted, so it is not in the byte total:
-// the "start" stage covers it.
+
+import { bootEngine } from "./engine-boot.mjs";
 
 const RUNTIME = new URL("../pyodide/", import.meta.url);
 const FUNCTIONS = new Set([
   "bura_trick", "bura_declare", "bura_made", "bura_play", "bura_rules",
   "ochko_hand", "ochko_duel", "ochko_session", "parse_cards", "rules_options",
 ]);
-const COUNTED = new Set(["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]);
 
 let engine = null; // Promise of {call(fn, json) → json, heap() → bytes}
 
@@ -57,105 +55,12 @@ function fail(message) {
   post({ type: "failed", error: { type: "LoadError", message: String(message).slice(0, 300), message_ru: String(message).slice(0, 300) } });
 }
 
-function watchWasm() {
-  for (const name of ["instantiateStreaming", "instantiate", "compileStreaming", "compile"]) {
-    const original = WebAssembly[name];
-    if (typeof original !== "function") continue;
-    WebAssembly[name] = function watched(...args) {
-      return original.apply(this, args).catch((err) => {
-        // instantiateStreaming failing is retried by Pyodide with instantiate; only a
-        // failure of the fallback too is final, which the fetch watcher or this reports
-        if (name !== "instantiateStreaming" && name !== "compileStreaming") fail(`WebAssembly: ${(err && err.message) || err}`);
-        throw err;
-      });
-    };
-  }
-}
-
-function countingFetch(original, sizes, report) {
-  return async function fetchCounted(input, init) {
-    let name = "";
-    try {
-      // Pyodide passes strings, URL objects or Requests
-      const url = new URL(typeof Request !== "undefined" && input instanceof Request ? input.url : String(input), RUNTIME);
-      name = url.pathname.slice(url.pathname.lastIndexOf("/") + 1);
-    } catch {
-      name = "";
-    }
-    let response;
-    try {
-      response = await original(input, init);
-    } catch (err) {
-      if (name in sizes) fail(`${name}: ${(err && err.message) || err}`);
-      throw err;
-    }
-    if (!(name in sizes)) return response;
-    if (!response.ok) {
-      fail(`${name}: HTTP ${response.status}`);
-      return response;
-    }
-    if (!response.body) return response;
-    const reader = response.body.getReader();
-    const body = new ReadableStream({
-      async pull(controller) {
-        const { done, value } = await reader.read();
-        if (done) {
-          controller.close();
-          return;
-        }
-        report(value.byteLength);
-        controller.enqueue(value);
-      },
-      cancel(reason) {
-        return reader.cancel(reason);
-      },
-    });
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-  };
-}
-
 async function load() {
-  const manifestResponse = await fetch(new URL("manifest.json", RUNTIME));
-  if (!manifestResponse.ok) throw new Error(`manifest.json: HTTP ${manifestResponse.status}`);
-  const manifest = await manifestResponse.json();
-  const sizes = {};
-  let total = 0;
-  for (const [name, size] of Object.entries(manifest.files)) {
-    if (COUNTED.has(name) || name === manifest.wheel) {
-      sizes[name] = size;
-      total += size;
-    }
-  }
-  let loaded = 0;
-  let stage = "download";
-  let last = 0;
-  const report = (n) => {
-    loaded += n;
-    const now = Date.now();
-    if (now - last > 100 || loaded >= total) {
-      last = now;
-      post({ type: "progress", stage, loaded: Math.min(loaded, total), total });
-    }
-  };
-  self.fetch = countingFetch(self.fetch.bind(self), sizes, report);
-  watchWasm();
-  post({ type: "progress", stage, loaded, total });
-  const { loadPyodide } = await import(new URL("pyodide.mjs", RUNTIME).href);
-  const pyodide = await loadPyodide({
-    indexURL: RUNTIME.href,
-    packageBaseUrl: RUNTIME.href,
-    lockFileURL: new URL("pyodide-lock.json", RUNTIME).href,
-    stdout: () => {},
-    stderr: () => {},
-  });
-  stage = "engine";
-  post({ type: "progress", stage, loaded, total });
-  await pyodide.loadPackage("karty", { messageCallback: () => {}, errorCallback: () => {}, checkIntegrity: true });
-  const web = pyodide.pyimport("karty.web");
+  const progress = (stage, loaded, total) => post({ type: "progress", stage, loaded, total });
+  const { pyodide, web, manifest, via, fallback } = await bootEngine(RUNTIME, { progress, fail });
   const callJson = web.call_json;
   const karty = pyodide.pyimport("karty").__version__;
-  post({ type: "progress", stage: "ready", loaded, total });
-  post({ type: "ready", pyodide: pyodide.version, python: manifest.python, karty });
+  post({ type: "ready", pyodide: pyodide.version, python: manifest.python, karty, via, fallback });
   const heap = () => {
     const module = pyodide._module;
     const buffer = module && (module.HEAPU8 || module.HEAP8);
