@@ -308,7 +308,8 @@ export class BuraView {
   }
 
   // Before the new position: what happened, in turn, the computer's moves after a pause.
-  async animate(reply, beforeTrick) {
+  async animate(reply, beforeTrick, started) {
+    let measured = false;
     this.busy = true;
     this.light();
     for (const b of this.actions.querySelectorAll("button")) b.disabled = true;
@@ -344,6 +345,10 @@ export class BuraView {
       }
       this.drawTrick(trick, arriving, e.who);
       this.prompt.textContent = this.entryText(e);
+      if (e.who === "computer" && !measured && started !== undefined) {
+        measured = true;
+        performance.measure("karty:play-shown", { start: started });
+      }
       if (e.kind === "beat" || e.kind === "discard") {
         await pause(quick ? 250 : 700);
         trick = [];

@@ -158,7 +158,8 @@ export class OchkoView {
   }
 
   // What happened since your decision, one entry at a time (each card as it comes).
-  async animate(reply) {
+  async animate(reply, _before, started) {
+    let measured = false;
     this.busy = true;
     for (const b of this.actions.querySelectorAll("button, input")) b.disabled = true;
     const quick = reducedMotion();
@@ -168,6 +169,10 @@ export class OchkoView {
       if (shown++ > 40) break;
       this.prompt.textContent = e.name ? `${e.name}: ${e.text}` : e.text;
       if (e.seen) this.drawSeats(e.seen.seats, e.seen);
+      if (e.who === "computer" && !measured && started !== undefined) {
+        measured = true;
+        performance.measure("karty:play-shown", { start: started });
+      }
       await pause(quick ? 120 : e.who === "computer" ? 450 : 250);
     }
     this.busy = false;

@@ -118,8 +118,11 @@ class PlayTable {
     this.root.dataset.state = "busy";
     this.view.busy = true;
     let reply;
+    const started = performance.now();
     try {
       reply = await this.call("table_move", { token: this.token, move: text, lang: this.lang });
+      // bench/play_latency.py reads these: the engine's reply, and the computer's move on screen
+      performance.measure("karty:play-engine", { start: started });
     } catch (err) {
       this.view.busy = false;
       this.root.dataset.state = "ready";
@@ -128,7 +131,7 @@ class PlayTable {
       return;
     }
     this.view.busy = false;
-    await this.view.animate(reply, before);
+    await this.view.animate(reply, before, started);
     this.show(reply);
     // keyboard play: the focus stays at the table (its old button is gone)
     const active = document.activeElement;
