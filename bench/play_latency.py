@@ -33,7 +33,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "engine"))
 
-from karty.web.table import table_move, table_new  # noqa: E402
+from karty.web.table import table_move, table_new
 
 LEVELS = ("e", "n", "h")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
