@@ -113,7 +113,7 @@ def _kinds() -> dict[str, dict[str, Any]]:
 
 
 def _functions() -> dict[str, Callable[[Any], dict[str, Any]]]:
-    from . import bura, ochko
+    from . import bura, ochko, table
 
     return {
         "bura_trick": bura.bura_trick,
@@ -126,6 +126,10 @@ def _functions() -> dict[str, Callable[[Any], dict[str, Any]]]:
         "ochko_session": ochko.ochko_session,
         "parse_cards": parse_cards,
         "rules_options": rules_options,
+        "table_new": table.table_new,
+        "table_load": table.table_load,
+        "table_move": table.table_move,
+        "table_why": table.table_why,
     }
 
 
