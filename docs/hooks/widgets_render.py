@@ -210,11 +210,9 @@ def widget_html(*, wid: str, kind: str, spec: Mapping[str, Any], state: Mapping[
 
 
 def _rules_class(game: str) -> Any:
-    if game == "bura":
-        from karty.bura import Rules
-    else:
-        from karty.ochko import Rules
-    return Rules
+    from karty import load_game  # an unknown game is an error, never another game's rules
+
+    return load_game(game).Rules
 
 
 def _typed(rules_class: Any, name: str, text: str) -> Any:
