@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import karty
 import widgets_render as render  # docs/hooks/widgets_render.py (mkdocs puts this folder on sys.path)
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
@@ -43,7 +44,7 @@ from templating import LANGUAGES, page_language
 _PAGE: dict[str, Any] | None = None
 _KEY = re.compile(r"^\s*(?P<key>[a-z_][a-z0-9_]*)\s*[:=]\s*(?P<value>.*?)\s*$")
 _ID = re.compile(r"[a-z][a-z0-9-]{0,60}")
-GAMES = ("bura", "ochko")
+GAMES = tuple(g.name for g in karty.GAMES)
 
 
 def _kinds() -> dict[str, dict[str, Any]]:
