@@ -174,6 +174,10 @@ def test_a_kon_by_tapping_on_a_phone_keeps_hand_and_controls_on_screen(phone667,
     assert not drawer.is_visible()
     page.get_by_role("button", name="Журнал").tap()
     drawer.locator("a.karty-play-rule").first.wait_for(state="visible")
+    # the four-colour deck, from the drawer
+    four = page.get_by_label(re.compile("Четырёхцветная"))
+    four.tap()
+    assert page.locator(".karty-play.karty-four-colour").count() == 1
     page.get_by_role("button", name="Закрыть журнал").tap()
     page.wait_for_function("() => !document.querySelector('.karty-play-log').classList.contains('is-open')")
     # landscape: the table still fits
@@ -318,9 +322,13 @@ def test_an_ochko_session_through_a_passing_of_the_bank(page, served):
     assert page.console.errors == []
 
 
-def test_the_ochko_stake_is_held_to_its_bounds(page, served):
+def test_the_ochko_stake_is_held_to_its_bounds(phone667, served):
+    page = phone667
     page.goto(served.url("ru/play/ochko/#t=ochko.1.5.n.-.-"))
     _ready(page)
+    # on the phone the seats, your cards and the stake controls fit one screen
+    for sel in (".karty-play-seat", ".karty-play-actions input", ".karty-play-actions button"):
+        assert _inside(page, sel), sel
     amount = page.locator("input.karty-play-amount")
     hi = int(amount.get_attribute("max"))
     amount.fill(str(hi + 1))
