@@ -154,7 +154,7 @@ def time_odds() -> dict[str, float]:
     from karty.ochko import Rules, TwoAces
 
     def timed(fn: object, *args: object, **kw: object) -> float:
-        odds._banker_table.cache_clear()
+        odds._banker_dist.cache_clear()
         start = time.perf_counter()
         fn(*args, **kw)  # type: ignore[operator]
         return time.perf_counter() - start

@@ -374,11 +374,13 @@ def web_args(rng: random.Random, fn: str) -> Any:
     if fn == "parse_cards":
         return {"text": text(rng) if rng.random() < 0.9 else json_value(rng)}
     if fn == "rules_options":
-        return {"game": rng.choice(("bura", "ochko", text(rng), None))}
+        return {"game": rng.choice((*(g.name for g in karty.GAMES), text(rng), None))}
+    if fn.startswith("table_"):
+        return table_args(rng, fn)
     kind = next(k for k, v in karty.web.KINDS.items() if v["fn"] == fn)
     fields = list(karty.web.KINDS[kind]["fields"])
     game = karty.web.KINDS[kind]["rules"]
-    options = list((BuraRules if game == "bura" else OchkoRules).options()) if game else []
+    options = list(karty.load_game(game).Rules.options()) if game else []
     state: dict[str, Any] = {}
     for spec in fields:
         if getattr(spec, "required", False) or rng.random() < 0.5:
@@ -473,3 +475,52 @@ def cli_files(folder: Path, rng: random.Random) -> list[str]:
     return out
 
 
+
+
+# ------------------------------------------------------------------ the play tables
+_TABLE_TOKENS = ("bura.1.7.e.-.-", "bura.1.12.n.-.0", "bura.1.3.e.kons=2.-",
+                 "ochko.1.5.e.-.-", "ochko.1.9.n.-.p3s", "ochko.1.1.e.dark=false.-")
+
+
+def table_token(rng: random.Random) -> str:
+    """A play table token: a valid one, one with a part changed, or any text."""
+    token = rng.choice(_TABLE_TOKENS)
+    parts = token.split(".")
+    roll = rng.random()
+    if roll < 0.3:
+        return token
+    if roll < 0.85:
+        i = rng.randrange(len(parts))
+        parts[i] = rng.choice((text(rng), number_text(rng), "", "-", "0123456789abcdefghij" * 3,
+                               "z_z", "kons=99", "seed=1", "dark=maybe", "p99999", "b0",
+                               str(2**33), "00", "h"))
+        return ".".join(parts)
+    return text(rng)
+
+
+def table_args(rng: random.Random, fn: str) -> dict[str, Any]:
+    args: dict[str, Any] = {"lang": rng.choice(("en", "ru") * 4 + (text(rng),))}
+    if fn == "table_new":
+        args["game"] = rng.choice(("bura", "ochko", "bura", "ochko", text(rng)))
+        args["seed"] = rng.choice((rng.randrange(2**32),) * 4 + (-1, 2**32, 1.5, "7", None, True))
+        args["level"] = rng.choice(("e", "n", "e", "n", "x", None, text(rng)))
+        if rng.random() < 0.3:
+            args["options"] = rng.choice(({"kons": "3"}, {"dark": "false"}, {"kons": "0"},
+                                          {text(rng): text(rng)}, json_value(rng)))
+        return args
+    args["token"] = table_token(rng) if rng.random() < 0.95 else json_value(rng)
+    if fn == "table_move":
+        args["move"] = rng.choice(("next", "claim", "pass", "molodka", "lead 6S", "beat 10H",
+                                   "discard 6S 7S", "draw", "stand", "stake 3", "bank 10",
+                                   "dark", text(rng), json_value(rng)))
+    if fn == "table_why":
+        args["cards"] = rng.choice((["6S"], ["6S", "7H"], [], [text(rng)], json_value(rng),
+                                    [c.ascii() for c in rng.sample(DECK, 2)]))
+        if rng.random() < 0.4:  # cards of the reader's hand, when the token is good
+            from karty.web.table import bura as table_bura
+            from karty.web.table.token import Token
+
+            args["token"] = rng.choice(_TABLE_TOKENS[:3])
+            hand = table_bura.replay(Token.parse(args["token"])).state.hands[0]
+            args["cards"] = [c.ascii() for c in rng.sample(hand, rng.randint(1, len(hand)))]
+    return args

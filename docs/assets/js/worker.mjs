@@ -30,6 +30,7 @@ const RUNTIME = new URL("../pyodide/", import.meta.url);
 const FUNCTIONS = new Set([
   "bura_trick", "bura_declare", "bura_made", "bura_play", "bura_rules",
   "ochko_hand", "ochko_duel", "ochko_session", "parse_cards", "rules_options",
+  "table_new", "table_load", "table_move", "table_why",
 ]);
 
 let engine = null; // Promise of {call(fn, json) → json, heap() → bytes}

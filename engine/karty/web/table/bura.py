@@ -1,0 +1,386 @@
+"""The Бура table: a match against the computer, kept in a token.
+
+The token's choices are one character per decision of either player, the
+index of the action in ``legal_actions()`` (``0``–``9``, ``a``–``z``,
+``A``–``Z``), and ``_`` between кон. Replaying them from the seed rebuilds the
+match exactly (the deal of кон *k* comes from ``Random("karty.table.bura/<seed>/<k>")``,
+the first dealer from ``Random(seed)`` as in :func:`karty.bura.play_match`), so
+the page never holds a card it may not see.
+
+    >>> from karty.web.table.bura import replay
+    >>> t = replay(Token.parse("bura.1.7.n.-.-"))
+    >>> t.kon_no, t.state.is_terminal(), len(t.state.hands[0])
+    (1, False, 3)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from ...bura.actions import Action, Beat, Claim, Deal, Discard, Lead, Molodka, Pass, parse_action
+from ...bura.match import Match
+from ...bura.players import HeuristicPlayer, Player, RandomPlayer, SearchPlayer
+from ...bura.rules import ClaimTiming, Rules
+from ...bura.scoring import explain_beats
+from ...bura.state import BuraState, Phase, Reason
+from ...cards import Card
+from ...errors import IllegalActionError, KartyError, NotationError, quoted
+from ...registry import Explanation
+from ..common import Lang, tr
+from .common import rule_json, steps_json
+from .token import Token
+
+ALPHABET: Final = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+#: Play-outs of the "hard" computer per decision (see bench/play_latency.py).
+HARD_PLAYOUTS: Final = 120
+YOU: Final = 0
+COMPUTER: Final = 1
+DEAL: Final = -1
+
+
+def computer(level: str) -> Player:
+    """The computer at a strength: easy plays at random, normal by rules of
+    thumb, hard by search."""
+    if level == "e":
+        return RandomPlayer()
+    if level == "h":
+        return SearchPlayer(playouts=HARD_PLAYOUTS)
+    return HeuristicPlayer()
+
+
+@dataclass(slots=True)
+class Entry:
+    """One line of the log: who acted (``-1`` the deal), what, and why."""
+
+    who: int
+    action: Action
+    steps: Explanation
+    private: bool = False  # the computer's silent pass: nobody saw it
+
+
+@dataclass(slots=True)
+class Table:
+    token: Token
+    rules: Rules
+    match: Match
+    state: BuraState
+    kon_no: int
+    log: list[Entry] = field(default_factory=list)
+    kons: list[str] = field(default_factory=list)
+    recorded: Explanation = ()
+
+    def choices(self) -> str:
+        return "_".join(self.kons)
+
+
+def _bad_choice(kon: int, i: int, ch: str, why_en: str, why_ru: str) -> NotationError:
+    return NotationError(f"choices: кон {kon}, move {i}: {ch!r} {why_en}",
+                         f"choices: кон {kon}, ход {i}: «{ch}» {why_ru}", token=ch)
+
+
+def _deal(table: Table) -> None:
+    s = table.match.new_kon()
+    rng = random.Random(f"karty.table.bura/{table.token.seed}/{table.kon_no - 1}")
+    deal = s.sample_chance(rng)
+    table.state = s
+    table.log = [Entry(DEAL, deal, s.apply_action(deal))]
+
+
+def _apply(table: Table, index: int) -> None:
+    s = table.state
+    legal = s.legal_actions()
+    who = s.current_player()
+    prev = table.log[-1].action if table.log else None
+    action = legal[index]
+    steps = s.apply_action(action)
+    private = who == COMPUTER and isinstance(action, Pass) and not isinstance(prev, Molodka)
+    table.log.append(Entry(who, action, steps, private))
+    table.kons[-1] += ALPHABET[index]
+    if s.is_terminal():
+        table.recorded = table.match.record(s)
+
+
+def replay(token: Token) -> Table:
+    """The match the token names, replayed; a bad choice is a NotationError naming it."""
+    from .common import rules_of
+
+    rules = rules_of(token, Rules)
+    match = Match.start(rules, random.Random(token.seed))
+    parts = token.choices.split("_") if token.choices else [""]
+    if len(parts) > rules.kons:
+        raise NotationError(f"choices: {len(parts)} кон, but the match has {rules.kons}",
+                            f"choices: {len(parts)} конов, а в партии {rules.kons}",
+                            token="choices")
+    table = Table(token, rules, match, BuraState(rules), 0)
+    for k, part in enumerate(parts):
+        if k > 0 and not table.state.is_terminal():
+            raise NotationError(f"choices: кон {k} is not finished but another follows",
+                                f"choices: кон {k} не доигран, а за ним следующий",
+                                token="choices")
+        table.kon_no = k + 1
+        table.kons.append("")
+        table.recorded = ()
+        _deal(table)
+        for i, ch in enumerate(part, 1):
+            if table.state.is_terminal():
+                raise _bad_choice(k + 1, i, ch, "comes after the end of the кон",
+                                  "— после конца кона")
+            n = ALPHABET.find(ch)
+            if n < 0 or n >= len(table.state.legal_actions()):
+                raise _bad_choice(k + 1, i, ch, "is not one of the moves allowed here",
+                                  "— нет такого разрешённого хода")
+            _apply(table, n)
+    return table
+
+
+def advance(table: Table) -> None:
+    """Let the computer act until it is the reader's turn or the кон ends."""
+    player = computer(table.token.level)
+    s = table.state
+    while not s.is_terminal() and s.current_player() == COMPUTER:
+        rng = random.Random(f"karty.table.bura/{table.token.seed}/{table.kon_no}/"
+                            f"{len(s.history())}")
+        legal = s.legal_actions()
+        action = player.choose(s.observation(COMPUTER), legal, rng)
+        _apply(table, legal.index(action))
+
+
+def _same(a: Action, b: Action) -> bool:
+    if type(a) is not type(b):
+        return False
+    ca, cb = getattr(a, "cards", None), getattr(b, "cards", None)
+    return ca is None or sorted(ca) == sorted(cb or ())
+
+
+def move(table: Table, text: str) -> int:
+    """Apply the reader's move (``lead 10H``, ``beat 9H``, ``discard 6S``,
+    ``claim``, ``molodka``, ``pass``, or ``next`` for the next кон) and the
+    computer's answers; returns the log index where the new entries start."""
+    s = table.state
+    if text.strip() == "next":
+        if not s.is_terminal():
+            raise IllegalActionError("next: the кон is not over yet", "next: кон ещё не окончен",
+                                     token="next")
+        if table.match.is_over():
+            raise IllegalActionError("next: the match is over: start a new one",
+                                     "next: партия окончена, начните новую", token="next")
+        table.kon_no += 1
+        table.kons.append("")
+        table.recorded = ()
+        _deal(table)
+        advance(table)
+        return 0
+    action = parse_action(text)
+    if s.is_terminal():
+        raise IllegalActionError("the кон is over", "кон окончен", token=text)
+    if s.current_player() != YOU:
+        raise IllegalActionError("it is not your turn", "сейчас не ваш ход", token=text)
+    legal = s.legal_actions()
+    found = next((i for i, a in enumerate(legal) if _same(a, action)), None)
+    if found is None:
+        try:
+            s.clone().apply_action(action)  # the engine's own reason
+        except IllegalActionError as e:
+            raise IllegalActionError(f"{quoted(text)}: {e.en}", f"{quoted(text)}: {e.ru}",
+                                     token=text) from None
+        raise IllegalActionError(f"{quoted(text)} is not allowed here",
+                                 f"{quoted(text)} здесь не разрешено", token=text)
+    start = len(table.log)
+    _apply(table, found)
+    advance(table)
+    return start
+
+
+# ------------------------------------------------------------------ what the page sees
+_SEAT = (("You", "Вы"), ("The computer", "Компьютер"))
+
+
+def _codes(cards: Sequence[Card]) -> list[str]:
+    return [c.ascii() for c in cards]
+
+
+def _entry_json(e: Entry, lang: Lang) -> dict[str, Any]:
+    a = e.action
+    hidden = e.who == COMPUTER and isinstance(a, Discard)
+    kind = a.VERB if not isinstance(a, Deal) else "deal"
+    if isinstance(a, Deal):
+        text = tr(lang, "Deal", "Сдача")
+    elif hidden:
+        n = len(a.cards)  # type: ignore[attr-defined]
+        text = tr(lang, f"gives up the trick: {n} face down", f"сдаёт взятку: {n} рубашкой вверх")
+    elif isinstance(a, (Lead, Beat, Discard)):
+        text = tr(lang, str(a), a.ru())
+    else:
+        text = {Claim: tr(lang, "«Игра сделана»", "«Игра сделана»"),
+                Molodka: tr(lang, "«Молодка»", "«Молодка»"),
+                Pass: tr(lang, "pass", "пас")}.get(type(a), str(a))
+    cards: list[str] = []
+    if isinstance(a, (Lead, Beat)) or (isinstance(a, Discard) and not hidden):
+        cards = _codes(a.cards)
+    return {"who": "deal" if e.who == DEAL else "you" if e.who == YOU else "computer",
+            "kind": kind, "text": text, "cards": cards,
+            "face_down": len(a.cards) if hidden else 0,  # type: ignore[attr-defined]
+            "steps": steps_json(e.steps, lang)}
+
+
+def _moves_json(table: Table, lang: Lang) -> dict[str, Any]:
+    s = table.state
+    if s.is_terminal() or s.current_player() != YOU:
+        return {"cards": [], "claim": False, "molodka": False, "pass": False}
+    out: list[dict[str, Any]] = []
+    claim = molodka = pas = False
+    for a in s.legal_actions():
+        if isinstance(a, (Lead, Beat, Discard)):
+            out.append({"kind": a.VERB, "cards": _codes(a.cards),
+                        "move": f"{a.VERB} " + " ".join(_codes(a.cards))})
+        elif isinstance(a, Claim):
+            claim = True
+        elif isinstance(a, Molodka):
+            molodka = True
+        elif isinstance(a, Pass):
+            pas = True
+    return {"cards": out, "claim": claim, "molodka": molodka, "pass": pas}
+
+
+_PROMPTS: Final = {
+    Phase.LEAD: ("Your lead: choose one card, or two or three of one suit.",
+                 "Ваш ход: выберите карту или две-три одной масти."),
+    Phase.ANSWER: ("Beat the lead with as many cards, or give the trick up face down.",
+                   "Побейте ход столькими же картами или сдайте взятку рубашкой вверх."),
+    Phase.MOLODKA: ("You hold a Молодка: declare it and lead, or pass.",
+                    "У вас молодка: объявите её и заходите — или пас."),
+    Phase.COUNTER: ("The computer declared a Молодка; you hold one too.",
+                    "Компьютер объявил молодку; у вас тоже молодка."),
+}
+_REASONS: Final = {
+    Reason.BURA: ("«Бура!»: three trumps", "«Бура!»: три козыря"),
+    Reason.CLAIM_MADE: ("«Игра сделана»: the claim held", "«Игра сделана»: заявка верна"),
+    Reason.CLAIM_FAILED: ("«Игра сделана»: the claim failed",
+                          "«Игра сделана»: заявка не оправдалась"),
+    Reason.DECK_EXHAUSTED: ("the cards were played out", "карты сыграны"),
+}
+
+
+def view(table: Table, lang: Lang, since: int | None = None) -> dict[str, Any]:
+    """What the page shows: the reader's observation only (the computer's hand is
+    a number), the legal moves, the log with its citations, the match."""
+    s = table.state
+    obs = s.observation(YOU)
+    over = s.is_terminal()
+    m = table.match
+    wins = m.wins()
+    kon: dict[str, Any] | None = None
+    if over and s.outcome is not None:
+        o = s.outcome
+        kon = {"winner": None if o.winner is None else ("you" if o.winner == YOU else "computer"),
+               "reason": tr(lang, *_REASONS[o.reason]), "points": list(o.points),
+               "steps": steps_json(table.recorded, lang)}
+    match_over = over and m.is_over()
+    visible = [e for e in table.log if not e.private]
+    new = [e for e in table.log[since:] if not e.private] if since is not None else []
+    tc = obs["trump_card"]
+    return {
+        "game": "bura", "token": str(table.token.with_choices(table.choices())),
+        "level": table.token.level, "seed": table.token.seed,
+        "table": {
+            "hand": _codes(sorted(s.hands[YOU])),
+            "computer_cards": obs["opponent_hand_size"],
+            "stock": obs["stock_size"],
+            "trump_card": Card.parse(tc).ascii() if tc and obs["trump_card_at"] == "stock" else None,
+            "trump_card_seen": Card.parse(tc).ascii() if tc else None,
+            "trump_card_at": obs["trump_card_at"],
+            "trump": obs["trump"],
+            "trick": [Card.parse(c).ascii() for c in obs["table"]],
+            "leader": "you" if obs["leader"] == YOU else "computer",
+            "piles": [obs["won"][YOU]["cards"], obs["won"][COMPUTER]["cards"]],
+            "counted": obs["counted"],
+        },
+        "to_act": None if over else ("you" if s.current_player() == YOU else "computer"),
+        "phase": obs["phase"],
+        "prompt": "" if over else tr(lang, *_PROMPTS.get(s.phase, ("", ""))),
+        "moves": _moves_json(table, lang),
+        "claim_rule": table.rules.rule_id("claim_timing")
+        if table.rules.claim_timing is not ClaimTiming.ON_TURN else "bura.claim",
+        "log": [_entry_json(e, lang) for e in visible],
+        "new": [_entry_json(e, lang) for e in new],
+        "kon": kon,
+        "match": {
+            "kon": table.kon_no, "kons": table.rules.kons, "stake": table.rules.stake,
+            "wins": {"you": wins[0], "computer": wins[1], "nobody": wins[2]},
+            "net": m.returns()[0],
+            "dealer": "you" if s.dealer == YOU else "computer",
+            "next_dealer": "you" if m.dealer == YOU else "computer",
+            "over": match_over,
+            "settlement": steps_json(m.settlement(), lang) if match_over else [],
+            "history": [{"winner": None if k.outcome.winner is None else
+                         ("you" if k.outcome.winner == YOU else "computer"),
+                         "points": list(k.outcome.points), "returns": k.returns[0]}
+                        for k in m.kons],
+        },
+    }
+
+
+# ------------------------------------------------------------------ why not
+def why(table: Table, codes: Sequence[str], lang: Lang) -> dict[str, Any]:
+    """Why the chosen cards are (not) a move now, naming the rule.
+
+    ``{"legal": bool, "moves": [...], "reason": text, "rule": {...}}``."""
+    s = table.state
+    try:
+        cards = tuple(Card.parse(c) for c in codes)
+    except KartyError as e:
+        raise NotationError(f"cards: {e.en}", f"cards: {e.ru}", token=e.token) from None
+    if not cards or len(cards) > 3 or len(set(cards)) != len(cards):
+        raise NotationError("cards: choose one to three different cards",
+                            "cards: выберите от одной до трёх разных карт", token="cards")
+    hand = s.hands[YOU]
+    if any(c not in hand for c in cards):
+        raise NotationError("cards: not all of them are in your hand",
+                            "cards: не все эти карты у вас на руках", token="cards")
+    moves = [m for m in _moves_json(table, lang)["cards"]
+             if sorted(m["cards"]) == sorted(c.ascii() for c in cards)]
+    if moves and (s.phase is not Phase.ANSWER or any(m["kind"] == "beat" for m in moves)):
+        return {"legal": True, "moves": moves, "reason": "", "rule": None}
+
+    def answer(rule_id: str, en: str, ru: str) -> dict[str, Any]:
+        return {"legal": False, "moves": [], "reason": tr(lang, en, ru),
+                "rule": rule_json(rule_id, lang)}
+
+    if s.is_terminal():
+        return answer("bura.claim", "The кон is over.", "Кон окончен.")
+    if s.current_player() != YOU:
+        return answer("bura.next-lead", "Wait: it is the computer's turn.",
+                      "Подождите: сейчас ходит компьютер.")
+    if s.phase in (Phase.MOLODKA, Phase.COUNTER):
+        return answer("bura.molodka", "First say whether you declare the Молодка.",
+                      "Сначала скажите, объявляете ли вы молодку.")
+    if s.phase is Phase.LEAD:
+        if s.molodka == YOU and len(cards) != len(hand):
+            rid = table.rules.rule_id("molodka_lead")
+            return answer(rid, "After declaring a Молодка you lead all three of its cards.",
+                          "Объявив молодку, заходят всеми тремя её картами.")
+        if len({c.suit for c in cards}) > 1:
+            return answer("bura.lead", "Several cards may be led only if they are of one suit.",
+                          "Несколькими картами ходят, только если они одной масти.")
+        return answer("bura.lead", "The computer holds fewer cards than that lead.",
+                      "У компьютера меньше карт, чем в таком ходе.")
+    k = len(s.table)
+    if len(cards) != k:
+        return answer("bura.answer-count", f"Answer with exactly {k} card(s), as many as were led.",
+                      f"Отвечают ровно столькими картами, сколько в ходе: {k}.")
+    trump = s.trump
+    assert trump is not None
+    _, steps = explain_beats(s.table, cards, trump)
+    failed = steps[-1] if steps else None
+    rid = failed.rule_id if failed else "bura.beat"
+    text = failed.text(lang) if failed else ""
+    # they do not beat; they may still be thrown off face down (bura.surrender)
+    return {"legal": bool(moves), "moves": moves, "rule": rule_json(rid, lang),
+            "reason": text + tr(lang, ". You may still give these cards up face down.",
+                                ". Эти карты можно сбросить рубашкой вверх, сдав взятку.")}
+
+
+__all__ = ["ALPHABET", "Table", "advance", "computer", "move", "replay", "view", "why"]

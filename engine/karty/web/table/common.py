@@ -1,0 +1,94 @@
+"""What both play tables share: the arguments they read, the strength levels,
+the rules named in a token, and explanation steps as JSON for the log panel."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, Final
+
+from ...errors import KartyError, NotationError, RulesError, quoted
+from ...options import RulesBase
+from ...registry import REGISTRY, Step
+from ..common import Lang, option_text, option_value, tr
+from .token import Token
+
+#: Strength levels: token letter → (en, ru).
+LEVEL_NAMES: Final = {"e": ("easy", "легко"), "n": ("normal", "средне"),
+                      "h": ("hard", "сильно")}
+
+
+def read_lang(args: Any) -> Lang:
+    if not isinstance(args, Mapping):
+        raise NotationError(f"the arguments {quoted(args)} are not a JSON object",
+                            f"аргументы {quoted(args)} — не объект JSON", token=quoted(args))
+    lang = args.get("lang", "en")
+    if lang not in ("en", "ru"):
+        raise NotationError(f"lang: {quoted(lang)} is not 'en' or 'ru'",
+                            f"lang: {quoted(lang)} — не «en» и не «ru»", token="lang")
+    return "ru" if lang == "ru" else "en"
+
+
+def read_token(args: Mapping[str, Any], game: str | None = None) -> Token:
+    token = Token.parse(args.get("token"))
+    if game is not None and token.game != game:
+        raise NotationError(f"the token is for {token.game}, not {game}",
+                            f"ключ — для игры {token.game}, а не {game}", token=token.game)
+    return token
+
+
+def read_text(args: Mapping[str, Any], key: str, limit: int = 200) -> str:
+    value = args.get(key, "")
+    if not isinstance(value, str) or len(value) > limit:
+        raise NotationError(f"{key}: {quoted(value)} is not text of at most {limit} characters",
+                            f"{key}: {quoted(value)} — не текст длиной до {limit} знаков",
+                            token=key)
+    return value
+
+
+def rules_of(token: Token, rules_class: type[RulesBase]) -> Any:
+    """The game's Rules from the token's options (unknown keys and bad values refused)."""
+    specs = {s.name: s for s in rules_class.options()}
+    data: dict[str, Any] = {}
+    for key, text in token.options:
+        spec = specs.get(key)
+        if spec is None:
+            raise RulesError(f"options: unknown rule option {quoted(key)}",
+                             f"options: неизвестное правило {quoted(key)}", token=key)
+        data[key] = option_value(spec, text)
+    return rules_class.from_dict(data)
+
+
+def options_of(rules: RulesBase) -> tuple[tuple[str, str], ...]:
+    """The options that differ from the default, as the token writes them."""
+    default = type(rules)().to_dict()
+    return tuple((k, option_text(v)) for k, v in sorted(rules.to_dict().items())
+                 if v != default[k])
+
+
+def step_json(step: Step, lang: Lang) -> dict[str, Any]:
+    """One explanation step for the log: its text, its rule and where the rule
+    comes from (the sentences it cites, or the outside description)."""
+    rule = REGISTRY[step.rule_id]
+    prov = rule.provenance
+    return {"text": step.text(lang), "rule": step.rule_id, "statement": rule.statement(lang),
+            "kind": prov.kind.value, "segments": list(prov.segments),
+            "supplement": prov.supplement}
+
+
+def steps_json(steps: Iterable[Step], lang: Lang) -> list[dict[str, Any]]:
+    return [step_json(s, lang) for s in steps]
+
+
+def rule_json(rule_id: str, lang: Lang) -> dict[str, Any]:
+    """A rule by itself (for «why can't I play this?»)."""
+    return step_json(Step(rule_id, REGISTRY[rule_id].statement("en"),
+                          REGISTRY[rule_id].statement("ru")), lang)
+
+
+def level_name(level: str, lang: Lang) -> str:
+    en, ru = LEVEL_NAMES[level]
+    return tr(lang, en, ru)
+
+
+def error_text(e: KartyError, lang: Lang) -> str:
+    return e.ru if lang == "ru" else e.en

@@ -1,0 +1,318 @@
+"""The Очко table: a session at the bank, you (player 1) and computer punters.
+
+The token's choices are the reader's decisions, one letter each, an amount
+after ``b`` (the opening bank) and ``p`` (the stake): ``d`` draw, ``t`` a card
+«в тёмную», ``s`` enough, ``k`` «стук», ``n`` deal on, ``a`` ask the next
+player, ``c`` gather the cards. Everything else — the shuffles from
+``Random(seed)``, the computer players' decisions — replays from the seed.
+
+    >>> from karty.web.table.token import Token
+    >>> s = replay(Token.parse("ochko.1.3.n.-.-"))
+    >>> s.state.current_player(), s.state.phase in ("stake", "opening-bank", "ask", "stuk")
+    (0, True)
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from ...cards import Card
+from ...errors import IllegalActionError, NotationError, quoted
+from ...ochko.actions import Action, OpeningBank, Stake, parse_action
+from ...ochko.players import HeuristicPlayer, Player, RandomPlayer
+from ...ochko.rules import Rules
+from ...ochko.state import State, evaluate
+from ...registry import Explanation
+from ..common import Lang, tr
+from .common import rules_of, steps_json
+from .token import Token
+
+YOU: Final = 0
+#: The table: you and two computer punters, 100 each, at most 30 кон.
+PLAYERS: Final = 3
+PURSE: Final = 100
+ROUNDS: Final = 30
+_LETTERS: Final = {"d": "draw", "t": "dark", "s": "stand", "k": "stuk", "n": "deal", "a": "ask",
+                   "c": "collect"}
+_CODES: Final = {v: k for k, v in _LETTERS.items()}
+_CHOICE = re.compile(r"([dtskna c])|([bp])([0-9]{1,5})".replace(" ", ""))
+
+
+def computer(level: str) -> Player:
+    """Easy plays at random; normal and hard by rules of thumb (Очко's only
+    decisions are when to stop and how much to stake; there is no search)."""
+    return RandomPlayer() if level == "e" else HeuristicPlayer()
+
+
+@dataclass(slots=True)
+class Entry:
+    who: int  # a seat, or -1 for chance (the shuffle, the cut)
+    action: str
+    steps: Explanation
+    seen: dict[str, Any] | None = None  # the table as the reader saw it after this entry
+
+
+class _Rngs:
+    """The session's random sources: chance from the seed, one per computer player."""
+
+    __slots__ = ("bots", "chance")
+
+    def __init__(self, seed: int) -> None:
+        self.chance = random.Random(seed)
+        self.bots = [random.Random(f"karty.table.ochko/{seed}/{s}") for s in range(PLAYERS)]
+
+
+@dataclass(slots=True)
+class Session:
+    token: Token
+    rules: Rules
+    state: State
+    rngs: _Rngs
+    capture: bool = False  # keep what the reader saw after each entry (for the new ones)
+    log: list[Entry] = field(default_factory=list)
+    codes: list[str] = field(default_factory=list)
+
+
+def _code(a: Action) -> str:
+    if isinstance(a, Stake):
+        return f"p{a.amount}"
+    if isinstance(a, OpeningBank):
+        return f"b{a.amount}"
+    return _CODES[str(a)]
+
+
+def _forced(state: State) -> Action | None:
+    if state.phase == "stake":
+        lo, hi = state.stake_bounds()
+        return Stake(lo) if lo == hi else None
+    if state.phase == "opening-bank":
+        lo, hi = state.rules.min_bank, state.purses[state.banker]
+        return OpeningBank(lo) if lo == hi else None
+    legal = state.legal_actions()
+    return legal[0] if len(legal) == 1 else None
+
+
+def _run(session: Session, pending: list[Action], rng: random.Random,
+         bots: list[random.Random]) -> None:
+    """Play on until the reader must decide with nothing pending, or the end."""
+    player = computer(session.token.level)
+    _play(session, pending, rng, bots, player)
+
+
+def _play(session: Session, pending: list[Action], rng: random.Random,
+          bots: list[random.Random], player: Player) -> None:
+    s = session.state
+    log = session.log
+
+    def add(who: int, action: str, steps: Explanation) -> None:
+        log.append(Entry(who, action, steps, _seen(s) if session.capture else None))
+
+    while not s.is_terminal():
+        who = s.current_player()
+        if who < 0:
+            a: Action = s.sample_chance(rng)
+            add(who, str(a).split()[0], s.apply_action(a))
+            continue
+        if who == YOU:
+            forced = _forced(s)
+            if forced is not None:
+                add(who, str(forced), s.apply_action(forced))
+                continue
+            if not pending:
+                return
+            a = pending.pop(0)
+            if not s.is_legal(a):
+                raise s._illegal(a)
+            add(who, str(a), s.apply_action(a))
+            session.codes.append(_code(a))
+            continue
+        legal = s.legal_actions()
+        a = player.choose(s.observation(who), legal, bots[who])
+        if not s.is_legal(a):  # a range: the random player names an amount in it
+            a = legal[0].sample(bots[who])  # type: ignore[union-attr]
+        add(who, str(a), s.apply_action(a))
+
+
+def _parse_choices(text: str) -> list[Action]:
+    out: list[Action] = []
+    pos = 0
+    while pos < len(text):
+        m = _CHOICE.match(text, pos)
+        if m is None:
+            raise NotationError(f"choices: {text[pos:pos + 8]!r} is not an Очко decision",
+                                f"choices: «{text[pos:pos + 8]}» — не решение в очко",
+                                token=text[pos:pos + 8])
+        if m.group(1):
+            out.append(parse_action(_LETTERS[m.group(1)]))
+        else:
+            amount = int(m.group(3))
+            out.append(OpeningBank(amount) if m.group(2) == "b" else Stake(amount))
+        pos = m.end()
+    if len(out) > 600:
+        raise NotationError("choices: more than 600 decisions", "choices: больше 600 решений",
+                            token="choices")
+    return out
+
+
+def replay(token: Token) -> Session:
+    rules = rules_of(token, Rules)
+    state = State.initial(rules, players=PLAYERS, purse=PURSE, max_rounds=ROUNDS)
+    rngs = _Rngs(token.seed)
+    session = Session(token, rules, state, rngs)
+    pending = _parse_choices(token.choices)
+    total = len(pending)
+    try:
+        _run(session, pending, rngs.chance, rngs.bots)
+    except IllegalActionError as e:
+        n = len(session.codes) + 1
+        raise NotationError(f"choices: decision {n}: {e.en}", f"choices: решение {n}: {e.ru}",
+                            token=e.token) from None
+    if pending:
+        raise NotationError(f"choices: decision {total - len(pending) + 1} comes after the end",
+                            f"choices: решение {total - len(pending) + 1} — после конца игры",
+                            token="choices")
+    return session
+
+
+def move(session: Session, text: str) -> int:
+    """Apply the reader's decision and play on; the log index where new entries start."""
+    s = session.state
+    if s.is_terminal():
+        raise IllegalActionError("the session is over", "игра окончена", token=text)
+    a = parse_action(text)
+    if not s.is_legal(a):
+        e = s._illegal(a)
+        raise IllegalActionError(f"{quoted(text)}: {e.en}", f"{quoted(text)}: {e.ru}",
+                                 token=text)
+    start = len(session.log)
+    session.capture = True
+    _run(session, [a], session.rngs.chance, session.rngs.bots)
+    return start
+
+
+# ------------------------------------------------------------------ what the page sees
+def _who(seat: int, lang: Lang) -> str:
+    if seat == YOU:
+        return tr(lang, "You (player 1)", "Вы (игрок 1)")
+    return tr(lang, f"Computer (player {seat + 1})", f"Компьютер (игрок {seat + 1})")
+
+
+def _seen(state: State) -> dict[str, Any]:
+    """What the reader sees of the table now (no card of another's hidden hand)."""
+    obs = state.observation(YOU)
+    return {"hands": [{"cards": [Card.parse(c).ascii() for c in h["cards"]],
+                       "hidden": h["hidden"]} for h in obs["hands"]],
+            "bank": obs["bank"], "bank_start": obs["bank_start"], "stuk": obs["stuk"],
+            "purses": obs["purses"], "banker": obs["banker"],
+            "to_act": state.current_player(),
+            "crosswise": Card.parse(obs["crosswise"]).ascii() if obs["crosswise"] else None}
+
+
+def _seats(seen: dict[str, Any], rules: Rules, lang: Lang) -> list[dict[str, Any]]:
+    seats = []
+    for seat, h in enumerate(seen["hands"]):
+        cards = [Card.parse(c) for c in h["cards"]]
+        value = evaluate(cards, rules) if cards and seat in (YOU, seen["banker"]) else None
+        seats.append({"name": _who(seat, lang), "you": seat == YOU,
+                      "banker": seat == seen["banker"], "purse": seen["purses"][seat],
+                      "cards": h["cards"], "hidden": h["hidden"],
+                      "value": None if value is None else value.points,
+                      "to_act": seen["to_act"] == seat})
+    return seats
+
+
+def _table(seen: dict[str, Any], rules: Rules, lang: Lang) -> dict[str, Any]:
+    return {"seats": _seats(seen, rules, lang), "bank": seen["bank"],
+            "bank_start": seen["bank_start"], "stuk": seen["stuk"],
+            "crosswise": seen["crosswise"], "stuk_from": rules.stuk_factor * seen["bank_start"]}
+
+
+_TEXTS: Final = {"ask": ("asks the next player", "спрашивает следующего"),
+                 "collect": ("gathers the cards", "собирает карты"),
+                 "draw": ("draws a card", "тянет карту"),
+                 "dark": ("takes a card «в тёмную»", "берёт карту «в тёмную»"),
+                 "stand": ("enough", "хватит"), "stuk": ("«стук»", "«стук»"),
+                 "deal": ("deals on", "сдаёт дальше"), "shuffle": ("shuffles", "тасует"),
+                 "cut": ("the cut", "съём")}
+
+
+def _text(action: str, lang: Lang) -> str:
+    head, _, rest = action.partition(" ")
+    if head == "stake":
+        return tr(lang, f"goes for {rest}", f"идёт на {rest}")
+    if head == "bank":
+        return tr(lang, f"puts up a bank of {rest}", f"выставляет банк {rest}")
+    en, ru = _TEXTS.get(head, (head, head))
+    return tr(lang, en, ru)
+
+
+def _entry_json(e: Entry, lang: Lang, rules: Rules | None = None) -> dict[str, Any]:
+    who = "chance" if e.who < 0 else "you" if e.who == YOU else "computer"
+    out: dict[str, Any] = {"who": who, "seat": e.who, "name": "" if e.who < 0 else _who(e.who, lang),
+                           "text": _text(e.action, lang), "steps": steps_json(e.steps, lang)}
+    if rules is not None and e.seen is not None:
+        out["seen"] = _table(e.seen, rules, lang)
+    return out
+
+
+_PROMPTS: Final = {
+    "opening-bank": ("You bank: how much do you put up?", "Вы банкуете: какой банк выставить?"),
+    "stuk": ("Knock («стук») and make this кон the last, or deal on?",
+             "Объявить «стук» — последний кон — или сдавать дальше?"),
+    "ask": ("You bank: ask the next player, or gather the cards?",
+            "Вы банкуете: спросить следующего игрока или собрать карты?"),
+    "stake": ("The banker asks: «На сколько идёшь?»", "Банкующий спрашивает: «На сколько идёшь?»"),
+    "player": ("Another card, or enough?", "Ещё карту или хватит?"),
+    "banker": ("You bank: draw for yourself, or stop?",
+               "Вы банкуете: тянуть себе или остановиться?"),
+}
+
+
+def _buttons(state: State, lang: Lang) -> list[dict[str, str]]:
+    out = []
+    for a in state.legal_actions():
+        s = str(a)
+        if s.startswith(("stake", "bank")):
+            continue
+        en, ru = {"draw": ("Card", "Ещё"), "dark": ("«В тёмную»", "«В тёмную»"),
+                  "stand": ("Enough", "Хватит"), "stuk": ("«Стук»", "«Стук»"),
+                  "deal": ("Deal on", "Сдавать"), "ask": ("Ask the next", "Спросить"),
+                  "collect": ("Gather the cards", "Собрать карты")}[s]
+        out.append({"move": s, "label": tr(lang, en, ru)})
+    return out
+
+
+def view(session: Session, lang: Lang, since: int | None = None) -> dict[str, Any]:
+    s = session.state
+    obs = s.observation(YOU)
+    over = s.is_terminal()
+    mine = not over and s.current_player() == YOU
+    table = _table(_seen(s), session.rules, lang)
+    bounds = obs.get("stake_bounds") or obs.get("bank_bounds")
+    new = [_entry_json(e, lang, session.rules) for e in session.log[since:]] \
+        if since is not None else []
+    outcomes = [{"kon": o.kon, "seat": o.seat, "stake": o.stake, "player_won": o.player_won,
+                 "reason": o.reason.value} for o in s.outcomes[-12:]]
+    return {
+        "game": "ochko", "token": str(session.token.with_choices("".join(session.codes))),
+        "level": session.token.level, "seed": session.token.seed,
+        "table": {**table, "stake": obs["stake"], "round": obs["round"], "rounds": ROUNDS,
+                  "dark": obs["dark"], "banks_done": obs["banks_done"]},
+        "to_act": None if over else ("you" if mine else "computer"),
+        "phase": obs["phase"],
+        "prompt": tr(lang, *_PROMPTS.get(s.phase, ("", ""))) if mine else "",
+        "amount": {"kind": "bank" if s.phase == "opening-bank" else "stake",
+                   "min": bounds[0], "max": bounds[1]} if mine and bounds else None,
+        "buttons": _buttons(s, lang) if mine else [],
+        "log": [_entry_json(e, lang) for e in session.log[-80:]],
+        "new": new,
+        "outcomes": outcomes,
+        "over": over,
+        "returns": list(s.returns()),
+    }
+
+
+__all__ = ["Session", "move", "replay", "view"]

@@ -1,0 +1,249 @@
+"""karty.web.table: the play tables' API (table_new, table_load, table_move,
+table_why) and its token. Imports only karty and pytest (runs under Pyodide too)."""
+
+import json
+import random
+import re
+
+import pytest
+from karty import DECK, REGISTRY, IllegalActionError, NotationError, RulesError
+from karty.bura import Rules as BuraRules
+from karty.web import call
+from karty.web.table import bura as tb
+from karty.web.table import ochko as to
+from karty.web.table import table_load, table_move, table_new, table_why
+from karty.web.table.token import Token
+
+CODES = {c.ascii() for c in DECK}
+
+
+def _cards_in(reply: dict) -> set[str]:
+    """Every card the reply names, in Latin or Unicode notation (the token aside)."""
+    text = json.dumps({k: v for k, v in reply.items() if k != "token"}, ensure_ascii=False)
+    found = set(re.findall(r"(?<![0-9A-Za-z])(10|[6-9JQKA])([SCDH♠♣♦♥])(?![0-9A-Za-z])", text))
+    signs = {"♠": "S", "♣": "C", "♦": "D", "♥": "H"}
+    return {r + signs.get(s, s) for r, s in found}
+
+
+def _hidden_bura(table: tb.Table) -> set[str]:
+    """The cards the reader may not know: the computer's hand and the stock (the
+    turned-up trump aside, and a card the reader saw go into the computer's hand)."""
+    s = table.state
+    obs = s.observation(0)
+    known = set()
+    if s.trump_card is not None and obs["trump_card_at"] in ("stock", "opponent"):
+        known.add(s.trump_card.ascii())
+    return {c.ascii() for c in s.hands[1] + s.stock} - known
+
+
+def _pick(reply: dict, rng: random.Random) -> str:
+    moves = reply["moves"]
+    options = [m["move"] for m in moves["cards"]]
+    options += ["molodka"] * moves["molodka"] + ["pass"] * moves["pass"]
+    if moves["claim"] and rng.random() < 0.05:
+        options.append("claim")
+    return rng.choice(options)
+
+
+# ------------------------------------------------------------------ the token
+def test_token_round_trips_and_names_each_bad_part():
+    t = Token.parse("bura.1.42.h.kons=3,stake=2.01_3a")
+    assert (t.seed, t.level, t.options, t.choices) == (42, "h", (("kons", "3"), ("stake", "2")),
+                                                       "01_3a")
+    assert str(t) == "bura.1.42.h.kons=3,stake=2.01_3a"
+    bad = {"durak.1.1.n.-.-": "game", "bura.2.1.n.-.-": "version",
+           "bura.1.01.n.-.-": "seed", f"bura.1.{2**32}.n.-.-": "seed",
+           "bura.1.1.x.-.-": "level", "bura.1.1.n.kons.-": "options",
+           "bura.1.1.n.-.a+b": "choices", "bura.1.1.n.-": "token"}
+    for text, part in bad.items():
+        with pytest.raises(NotationError) as e:
+            Token.parse(text)
+        assert e.value.en.startswith(part + ":") and e.value.ru.startswith(part + ":"), text
+
+
+def test_a_token_is_checked_like_the_url_state():
+    # an unknown rule option, a bad value, a choice that is not a legal move
+    for token, err, where in [("bura.1.1.n.colour=red.-", RulesError, "colour"),
+                              ("bura.1.1.n.kons=0.-", RulesError, "kons"),
+                              ("bura.1.1.n.-.z", NotationError, "кон 1, move 1"),
+                              ("bura.1.1.n.-._", NotationError, "not finished"),
+                              ("ochko.1.1.n.-.q", NotationError, "'q'")]:
+        reply = call("table_load", {"token": token, "lang": "en"})
+        assert not reply["ok"], token
+        assert reply["error"]["type"] == err.__name__
+        assert where in reply["error"]["message"], reply["error"]
+
+
+# ------------------------------------------------------------------ Бура
+def test_a_whole_bura_match_to_its_end_hides_the_computers_cards():
+    rng = random.Random(5)
+    reply = table_new({"game": "bura", "seed": 11, "level": "n", "lang": "ru",
+                       "options": {"kons": "3"}})
+    assert reply["token"].startswith("bura.1.11.n.kons=3.")
+    steps = 0
+    while not reply["match"]["over"]:
+        table = tb.replay(Token.parse(reply["token"]))
+        assert not (_cards_in(reply) & _hidden_bura(table)), (reply["token"], _cards_in(reply))
+        assert reply["table"]["computer_cards"] == len(table.state.hands[1])
+        if reply["kon"] is not None:
+            reply = table_move({"token": reply["token"], "move": "next", "lang": "ru"})
+        else:
+            assert reply["to_act"] == "you"
+            reply = table_move({"token": reply["token"], "move": _pick(reply, rng),
+                                "lang": "ru"})
+        steps += 1
+        assert steps < 500
+    m = reply["match"]
+    assert m["kon"] == 3 and len(m["history"]) == 3
+    assert m["wins"]["you"] + m["wins"]["computer"] + m["wins"]["nobody"] == 3
+    assert m["net"] == sum(k["returns"] for k in m["history"])
+    assert m["settlement"] and m["settlement"][0]["rule"] == "bura.match"
+    assert "bura.s20" in m["settlement"][0]["segments"]
+    # the finished match replays from its token alone, and no further кон is dealt
+    assert table_load({"token": reply["token"], "lang": "ru"})["match"] == m
+    with pytest.raises(IllegalActionError):
+        table_move({"token": reply["token"], "move": "next", "lang": "ru"})
+
+
+def test_the_winner_of_a_kon_deals_the_next():
+    rng = random.Random(2)
+    reply = table_new({"game": "bura", "seed": 3, "level": "e", "lang": "en"})
+    while reply["kon"] is None:
+        reply = table_move({"token": reply["token"], "move": _pick(reply, rng), "lang": "en"})
+    winner = reply["kon"]["winner"]
+    if winner is not None:
+        assert reply["match"]["next_dealer"] == winner
+        assert reply["kon"]["steps"][0]["rule"] == "bura.next-dealer"
+    nxt = table_move({"token": reply["token"], "move": "next", "lang": "en"})
+    assert nxt["match"]["kon"] == 2 and nxt["match"]["dealer"] == reply["match"]["next_dealer"]
+    assert nxt["token"].count("_") == 1
+
+
+def test_every_log_step_cites_a_registered_rule_and_its_sentences():
+    reply = table_new({"game": "bura", "seed": 9, "level": "n", "lang": "en"})
+    reply = table_move({"token": reply["token"], "move": _pick(reply, random.Random(1)),
+                        "lang": "en"})
+    steps = [s for e in reply["log"] for s in e["steps"]]
+    assert steps and reply["new"]
+    for s in steps:
+        assert s["rule"] in REGISTRY and s["statement"] and s["kind"] in (
+            "source", "editorial", "supplement")
+        assert s["segments"] == list(REGISTRY[s["rule"]].provenance.segments)
+
+
+def test_the_same_token_gives_the_same_game_and_moves_are_checked():
+    a = table_new({"game": "bura", "seed": 77, "level": "n", "lang": "en"})
+    b = table_load({"token": a["token"], "lang": "en"})
+    assert a["table"] == b["table"] and a["moves"] == b["moves"]
+    with pytest.raises(NotationError):
+        table_move({"token": a["token"], "move": "lead", "lang": "en"})
+    hand = a["table"]["hand"]
+    missing = next(c for c in sorted(CODES) if c not in hand and c not in a["table"]["trick"])
+    with pytest.raises(IllegalActionError) as e:
+        table_move({"token": a["token"], "move": f"lead {missing}", "lang": "en"})
+    assert missing[:-1] in e.value.en
+
+
+def _table_at(phase: str, seed_from: int = 1) -> dict:
+    """A fresh table where the reader is to lead or to answer a one-card lead."""
+    for seed in range(seed_from, seed_from + 300):
+        r = table_new({"game": "bura", "seed": seed, "level": "n", "lang": "en"})
+        if r["phase"] == phase and (phase != "answer" or len(r["table"]["trick"]) == 1):
+            return r
+    raise AssertionError(phase)
+
+
+def test_why_names_the_rule():
+    lead = _table_at("lead")
+    hand = lead["table"]["hand"]
+    suits = {}
+    for c in hand:
+        suits.setdefault(c[-1], []).append(c)
+    if len(suits) > 1:
+        two = [next(iter(v)) for v in suits.values()][:2]
+        why = table_why({"token": lead["token"], "cards": two, "lang": "ru"})
+        assert not why["legal"] and why["rule"]["rule"] == "bura.lead"
+        assert "масти" in why["reason"]
+    ok = table_why({"token": lead["token"], "cards": [hand[0]], "lang": "en"})
+    assert ok["legal"] and ok["moves"][0]["move"] == f"lead {hand[0]}"
+    answer = _table_at("answer")
+    hand = answer["table"]["hand"]
+    why = table_why({"token": answer["token"], "cards": hand[:2], "lang": "en"})
+    assert not why["legal"] and why["rule"]["rule"] == "bura.answer-count"
+    beaten = {m["cards"][0] for m in answer["moves"]["cards"] if m["kind"] == "beat"}
+    cannot = [c for c in hand if c not in beaten]
+    if cannot:
+        why = table_why({"token": answer["token"], "cards": cannot[:1], "lang": "en"})
+        assert why["rule"]["rule"] in REGISTRY and why["reason"]
+        assert [m["kind"] for m in why["moves"]] == ["discard"]
+    with pytest.raises(NotationError):
+        table_why({"token": answer["token"], "cards": ["6X"], "lang": "en"})
+
+
+@pytest.mark.parametrize("level", ["e", "n", "h"])
+def test_each_strength_plays_legal_moves(level):
+    reply = table_new({"game": "bura", "seed": 21, "level": level, "lang": "en"})
+    assert reply["level"] == level
+    rng = random.Random(4)
+    for _ in range(3):
+        if reply["kon"] is not None:
+            break
+        reply = table_move({"token": reply["token"], "move": _pick(reply, rng), "lang": "en"})
+    table_load({"token": reply["token"], "lang": "en"})  # the computer's choices replay
+
+
+def test_the_hard_computer_is_the_search_player():
+    assert type(tb.computer("h")).__name__ == "SearchPlayer"
+    assert type(tb.computer("e")).__name__ == "RandomPlayer"
+    assert type(tb.computer("n")).__name__ == "HeuristicPlayer"
+
+
+def test_options_differing_from_the_default_are_kept_in_the_token():
+    r = table_new({"game": "bura", "seed": 1, "level": "n", "lang": "en",
+                   "options": {"kons": "5", "stake": "1"}})
+    assert ".kons=5." in r["token"] and "stake" not in r["token"]
+    assert r["match"]["kons"] == 5 == BuraRules(kons=5).kons
+
+
+# ------------------------------------------------------------------ Очко
+def _ochko_move(reply: dict, rng: random.Random) -> str:
+    if reply["amount"]:
+        a = reply["amount"]
+        word = "bank" if a["kind"] == "bank" else "stake"
+        return f"{word} {rng.randint(a['min'], a['max'])}"
+    return rng.choice([b["move"] for b in reply["buttons"]])
+
+
+def test_an_ochko_session_through_a_passing_of_the_bank():
+    rng = random.Random(8)
+    reply = table_new({"game": "ochko", "seed": 4, "level": "n", "lang": "en"})
+    bankers = []
+    for _ in range(400):
+        bankers.append(next(i for i, s in enumerate(reply["table"]["seats"]) if s["banker"]))
+        session = to.replay(Token.parse(reply["token"]))
+        # the computer players' cards: hidden ones are counted, never named
+        for seat, shown in enumerate(reply["table"]["seats"]):
+            hand = [c.ascii() for c in session.state.hands[seat]]
+            if not shown["you"] and not shown["banker"]:
+                assert shown["cards"] == [] and shown["hidden"] == len(hand)
+        if reply["over"] or len(set(bankers)) > 1:
+            break
+        reply = table_move({"token": reply["token"], "move": _ochko_move(reply, rng),
+                            "lang": "en"})
+    assert len(set(bankers)) > 1, "the bank never passed"
+    assert sum(reply["returns"]) == 0
+    again = table_load({"token": reply["token"], "lang": "en"})
+    assert again["table"] == reply["table"]
+
+
+def test_ochko_stakes_are_held_to_the_rules_bounds():
+    reply = table_new({"game": "ochko", "seed": 5, "level": "n", "lang": "ru"})
+    assert reply["amount"] and reply["amount"]["kind"] == "stake"
+    hi = reply["amount"]["max"]
+    with pytest.raises(IllegalActionError) as e:
+        table_move({"token": reply["token"], "move": f"stake {hi + 1}", "lang": "ru"})
+    assert str(hi + 1) in e.value.ru
+    ok = table_move({"token": reply["token"], "move": f"stake {hi}", "lang": "ru"})
+    assert ok["token"].endswith(f".p{hi}") or f".p{hi}" in ok["token"]
+    assert {b["move"] for b in ok["buttons"]} <= {"draw", "dark", "stand", "stuk", "deal", "ask",
+                                                 "collect"}
