@@ -23,8 +23,7 @@ languages, so every page used to turn up twice. Here:
 * **snippets keep their spaces.** The theme's indexer drops the markup between
   ``</dt><dd>``, ``</td><td>`` and the like, so the words on either side ran
   together ("In the text asкозырем"); a line break is put between such adjacent
-  block tags before the page is indexed (white space between block boxes is not
-  rendered).
+  block tags for the indexer, and the page's own HTML is put back after it.
 """
 from __future__ import annotations
 
@@ -34,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
-from mkdocs.plugins import event_priority
+from mkdocs.plugins import CombinedEvent, event_priority
 from mkdocs.structure.pages import Page
 
 from corpus.glossary import load_glossary
@@ -57,11 +56,27 @@ def _other_roots(config: MkDocsConfig) -> list[str]:
     return out
 
 
+_UNSPACED: dict[int, str] = {}
+
+
 @event_priority(100)  # before the search plugin indexes the page (priority 0)
-def on_page_context(context: dict[str, Any], page: Page, config: MkDocsConfig, nav: Any) -> dict[str, Any]:
+def _spaced(context: dict[str, Any], page: Page, config: MkDocsConfig, nav: Any) -> dict[str, Any]:
     if page.content:
+        _UNSPACED[id(page)] = page.content
         page.content = _ADJACENT_BLOCKS.sub("\\1\n", page.content)
     return context
+
+
+@event_priority(-50)  # after the search plugin: the page itself is built from its own HTML
+def _restore(context: dict[str, Any], page: Page, config: MkDocsConfig, nav: Any) -> dict[str, Any]:
+    original = _UNSPACED.pop(id(page), None)
+    if original is not None and page.content is not None:
+        # the search plugin strips data-search-* attributes after indexing; do the same
+        page.content = re.sub(r"\s?data-search-\w+=\"[^\"]+\"", "", original)
+    return context
+
+
+on_page_context = CombinedEvent(_spaced, _restore)
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
