@@ -55,11 +55,11 @@ def test_every_segment_is_an_element_with_its_id(site, corpus, lang):
             assert [a.get("href") for a in links] == [f"#{seg.id}"]
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
 def _is_gloss_marker(node: Node) -> bool:
     return "karty-note--gloss" in (node.get("class") or "")
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_reading_text_and_translation(site, corpus, lang):
     for section in corpus.sections:
         nodes = by_id(reading_page(site, lang, section.id))
