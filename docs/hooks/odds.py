@@ -1,4 +1,4 @@
-"""The odds pages (an mkdocs hook, see `hooks:` in mkdocs.yml).
+"""The odds pages' marker (its handler is registered in docs/hooks/markers.py).
 
 ``<!-- karty:odds <figure> -->`` in a page becomes one figure: a chart drawn
 at build (odds_charts.py, Vega-Lite through vl-convert-python), its caption
@@ -10,29 +10,17 @@ fails the build.
 """
 from __future__ import annotations
 
-import functools
-import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import odds_charts  # docs/hooks/odds_charts.py (mkdocs puts this folder on sys.path)
 import odds_data  # docs/hooks/odds_data.py
 import odds_figures  # docs/hooks/odds_figures.py
-from jinja2 import Environment, FileSystemLoader, StrictUndefined
+import templating  # docs/hooks/templating.py
 from markupsafe import Markup
-from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
-from mkdocs.structure.files import Files
-from mkdocs.structure.pages import Page
 
-MARKER = re.compile(r"<!--\s*karty:odds\s+(?P<arg>[a-z][a-z0-9-]*)\s*-->")
-
-
-@functools.cache
-def _env() -> Environment:
-    return Environment(loader=FileSystemLoader(str(odds_figures.LABELS_FILE.parent)),
-                       autoescape=True, undefined=StrictUndefined, trim_blocks=True,
-                       lstrip_blocks=True)
-
+if TYPE_CHECKING:
+    from markers import PageContext
 
 _DATA: dict[str, Any] = {}
 
@@ -54,18 +42,12 @@ def figure(name: str, lang: str) -> tuple[str, str]:
                           f"(known: {', '.join(sorted(odds_figures.FIGURES))})")
     fig = make(data(), lang)
     svg = odds_charts.draw(fig["spec"])
-    html = _env().get_template("odds.html").render(
-        fig=fig, svg=Markup(svg), t=odds_figures.labeller(lang))
-    return html, str(fig["id"])
+    html = templating.render("odds.html", fig=fig, svg=Markup(svg), lang=lang)
+    return str(html), str(fig["id"])
 
 
-def _language(page: Page, config: MkDocsConfig) -> str:
-    lang = str(config.theme.get("language") or getattr(page.file, "locale", None) or "en")
-    return lang if lang in ("en", "ru") else "en"
-
-
-def marker(arg: str | None, ctx: Any) -> str:
-    """The handler of ``karty:odds`` for a marker hook (``handler(argument, page context)``)."""
+def marker(arg: str | None, ctx: PageContext) -> str:
+    """``<!-- karty:odds <figure> -->`` (registered in markers.py)."""
     if not arg:
         ctx.fail("karty:odds needs the name of a figure")
     html, element_id = figure(arg, ctx.lang)
@@ -74,10 +56,3 @@ def marker(arg: str | None, ctx: Any) -> str:
 
 
 MARKERS = {"odds": marker}
-
-
-def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
-    if "karty:odds" not in html:
-        return html
-    lang = _language(page, config)
-    return MARKER.sub(lambda m: figure(m.group("arg"), lang)[0], html)

@@ -10,15 +10,12 @@ the chart's accessible name), ``spec`` (Vega-Lite, drawn by odds_charts.py),
 """
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
-import yaml
+import templating  # docs/hooks/templating.py (mkdocs puts this folder on sys.path)
 
-LABELS_FILE = Path(__file__).resolve().parent.parent / "templates" / "odds_labels.yaml"
 #: The longest fraction shown in full; a longer one is named by its digits.
 LONG = 40
 WIDTH = 560
@@ -26,22 +23,10 @@ WIDTH = 560
 Label = Callable[..., str]
 
 
-@functools.cache
-def _labels() -> dict[str, dict[str, str]]:
-    data: dict[str, dict[str, str]] = yaml.safe_load(LABELS_FILE.read_text(encoding="utf-8"))
-    if set(data["en"]) != set(data["ru"]):
-        raise ValueError(f"{LABELS_FILE.name}: en and ru have different keys: "
-                         f"{sorted(set(data['en']) ^ set(data['ru']))}")
-    return data
-
-
 def labeller(lang: str) -> Label:
-    table = _labels()[lang]
-
-    def t(key: str, **values: Any) -> str:
-        return table[key].format(**values)
-
-    return t
+    """``t(key, **values)``: the odds table of docs/labels.yaml in ``lang``."""
+    label = templating.labeller("odds")
+    return lambda key, **values: label(lang, key, **values)
 
 
 def pct(x: Fraction | float, lang: str, digits: int = 2, signed: bool = False) -> str:

@@ -1,0 +1,104 @@
+"""Computer punters for Стос, and a loop that plays a seeded game.
+
+The banker makes no choice in Стос: he deals, and the deal is chance. A punter
+chooses from its observation and the legal actions only, with an explicit
+``random.Random``::
+
+    >>> import random
+    >>> state, transcript = play(Rules(talias=3), ParoliPlayer(), random.Random(4))
+    >>> state.is_terminal(), sum(state.returns()), len(state.results)
+    (True, 0, 3)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ..game import CHANCE
+from ..registry import Explanation
+from .actions import Action, Paroli, Punt, Stake, Stop
+from .rules import Rules
+from .state import StosState
+
+__all__ = ["CautiousPlayer", "ParoliPlayer", "Player", "RandomPlayer", "play"]
+
+
+class Player(Protocol):
+    """A computer punter: one of ``legal``, chosen from ``observation`` and ``rng`` only."""
+
+    name: str
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> Action: ...
+
+
+@dataclass
+class RandomPlayer:
+    """Uniformly random among the legal actions."""
+
+    name: str = "random"
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> Action:
+        return legal[rng.randrange(len(legal))]
+
+
+def _card(legal: Sequence[Action], rng: random.Random) -> Action:
+    cards = [a for a in legal if isinstance(a, Punt)]
+    return cards[rng.randrange(len(cards))]
+
+
+@dataclass
+class CautiousPlayer:
+    """Plays every talia at the smallest stake and never bends a corner (what Pushkin's
+    Surin calls playing «мирандолем»); the card is random."""
+
+    name: str = "cautious"
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> Action:
+        stakes = [a for a in legal if isinstance(a, Stake)]
+        if stakes:
+            return min(stakes, key=lambda a: a.amount)
+        return _card(legal, rng)
+
+
+@dataclass
+class ParoliPlayer:
+    """Bends a corner after every win while the rules allow, else stakes the smallest
+    amount on a random card; stops after a loss that follows a bend."""
+
+    name: str = "paroli"
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> Action:
+        if Paroli() in legal:
+            return Paroli()
+        results = observation.get("results") or []
+        if Stop() in legal and results and results[-1]["paroli"] > 0 \
+                and results[-1]["amount"] < 0:
+            return Stop()
+        stakes = [a for a in legal if isinstance(a, Stake)]
+        if stakes:
+            return min(stakes, key=lambda a: a.amount)
+        return _card(legal, rng)
+
+
+def play(rules: Rules, punter: Player, rng: random.Random,
+         state: StosState | None = None) -> tuple[StosState, list[tuple[Action, Explanation]]]:
+    """Play from ``state`` (a new game under ``rules`` by default) to the end: chance
+    from ``rng``, the punter's choices from ``punter``. Returns the final state and
+    each action with its explanation."""
+    s = StosState(rules) if state is None else state
+    transcript: list[tuple[Action, Explanation]] = []
+    while not s.is_terminal():
+        if s.current_player() == CHANCE:
+            action: Action = s.sample_chance(rng)
+        else:
+            legal = s.legal_actions()
+            action = punter.choose(s.observation(s.current_player()), legal, rng)
+        transcript.append((action, s.apply_action(action)))
+    return s, transcript
