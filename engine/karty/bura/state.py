@@ -321,7 +321,7 @@ class BuraState(State[Action]):
         if self.phase is not Phase.DEAL:
             raise IllegalActionError("deal: this is not a chance node, the cards are dealt",
                                      "deal: сейчас не сдача, карты уже сданы", token="deal")
-        return Deal(shuffled_deck(rng))
+        return Deal._of(shuffled_deck(rng))
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every legal action of the player to act, in a stable order. At the
