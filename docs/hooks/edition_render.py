@@ -35,7 +35,7 @@ from typing import Any
 
 from html_text import e as _e
 from html_text import i18n as _i18n
-from html_text import make_label
+from templating import label_table, labeller
 
 #: The variant types of the apparatus, in the order the filter lists them.
 VARIANT_TYPES: tuple[str, ...] = (
@@ -47,132 +47,10 @@ VARIANT_TYPES: tuple[str, ...] = (
     "substantive",
 )
 
-LABELS: dict[str, dict[str, str]] = {
-    "en": {
-        "tools": "Reading tools",
-        "view.legend": "Text",
-        "view.critical": "Edited text",
-        "view.critical.title": "The reading text of this edition: witness A, corrected and normalised",
-        "view.witness": "{siglum}",
-        "view.witness.title": "Witness {siglum}, {name}, as it stands (diplomatic text)",
-        "filter.legend": "Variants",
-        "translation": "English translation",
-        "coverage": "Witnesses of this section",
-        "coverage.count": "{n} of {total}",
-        "coverage.bar": "Witness {siglum} has {n} of the {total} segments of this section",
-        "coverage.cell.present": "{id}: in witness {siglum}",
-        "coverage.cell.absent": "{id}: not in witness {siglum}",
-        "col.ru": "Russian text",
-        "col.en": "English translation",
-        "absent": "not in this witness",
-        "omitted": "(nothing)",
-        "pending": "Translation to come.",
-        "tei": "Download the whole edition as TEI P5 XML",
-        "about": "How to read this page",
-        "permalink": "Permanent link to {id}",
-        "marker": "Variant {n}: {type}",
-        "pop.title": "Variant {n}",
-        "pop.lemma": "This edition",
-        "pop.witnesses": "Readings of the witnesses",
-        "pop.segment": "in {id}",
-        "long": "(abbreviated: {n} words)",
-        "note.marker": "Editorial note on «{orig}»",
-        "note.title": "Note",
-        "close": "Close",
-        "sic": "sic",
-        "sic.long": "the witness reads",
-        "reg": "orig.",
-        "reg.long": "the witness writes",
-        "added": "added by the editor",
-        "removed": "removed by the editor",
-        "space": "(a space)",
-        "supported": "as in {sigla}",
-        "witness.siglum": "Siglum",
-        "witness.name": "Witness",
-        "witness.files": "The files: each witness byte for byte, with its SHA-256 checksum",
-        "witness.file": "File",
-        "witness.description": "Description",
-        "witness.coverage": "Sections",
-        "witness.gaps": "Breaks off",
-        "witness.sha256": "SHA-256",
-        "witness.none": "none",
-        "type.typographic": "typographic (dash, quotes)",
-        "type.run-together": "run-together words",
-        "type.line-break-hyphen": "line-break hyphen",
-        "type.letter-confusion": "letter confusion",
-        "type.lacuna": "lacuna or truncation",
-        "type.substantive": "substantive",
-        "cat.run-together": "run-together words",
-        "cat.line-break-hyphen": "line-break hyphen",
-        "cat.quotes": "quotation marks",
-        "cat.dash": "dash",
-        "cat.typo": "typo",
-        "cat.grammar": "grammar",
-    },
-    "ru": {
-        "tools": "Инструменты чтения",
-        "view.legend": "Текст",
-        "view.critical": "Текст издания",
-        "view.critical.title": "Текст этого издания: свидетель A с исправлениями и нормализацией",
-        "view.witness": "{siglum}",
-        "view.witness.title": "Свидетель {siglum}, {name}, как есть (дипломатический текст)",
-        "filter.legend": "Разночтения",
-        "translation": "Английский перевод",
-        "coverage": "Свидетели этого раздела",
-        "coverage.count": "{n} из {total}",
-        "coverage.bar": "В свидетеле {siglum} {n} из {total} сегментов этого раздела",
-        "coverage.cell.present": "{id}: есть в свидетеле {siglum}",
-        "coverage.cell.absent": "{id}: нет в свидетеле {siglum}",
-        "col.ru": "Русский текст",
-        "col.en": "Английский перевод",
-        "absent": "нет в этом свидетеле",
-        "omitted": "(ничего)",
-        "pending": "Перевод готовится.",
-        "tei": "Скачать всё издание в формате TEI P5 XML",
-        "about": "Как читать эту страницу",
-        "permalink": "Постоянная ссылка на {id}",
-        "marker": "Разночтение {n}: {type}",
-        "pop.title": "Разночтение {n}",
-        "pop.lemma": "Это издание",
-        "pop.witnesses": "Чтения свидетелей",
-        "pop.segment": "в {id}",
-        "long": "(сокращено: {n} слов)",
-        "note.marker": "Примечание к «{orig}»",
-        "note.title": "Примечание",
-        "close": "Закрыть",
-        "sic": "sic",
-        "sic.long": "в свидетеле",
-        "reg": "в свидетеле",
-        "reg.long": "в свидетеле написано",
-        "added": "добавлено издателем",
-        "removed": "удалено издателем",
-        "space": "(пробел)",
-        "supported": "как в {sigla}",
-        "witness.siglum": "Сигла",
-        "witness.name": "Свидетель",
-        "witness.files": "Файлы: каждый свидетель байт в байт и его контрольная сумма SHA-256",
-        "witness.file": "Файл",
-        "witness.description": "Описание",
-        "witness.coverage": "Разделы",
-        "witness.gaps": "Обрывы",
-        "witness.sha256": "SHA-256",
-        "witness.none": "нет",
-        "type.typographic": "типографское (тире, кавычки)",
-        "type.run-together": "слитное написание",
-        "type.line-break-hyphen": "перенос",
-        "type.letter-confusion": "смешение букв",
-        "type.lacuna": "лакуна или обрыв",
-        "type.substantive": "существенное",
-        "cat.run-together": "слитное написание",
-        "cat.line-break-hyphen": "перенос",
-        "cat.quotes": "кавычки",
-        "cat.dash": "тире",
-        "cat.typo": "опечатка",
-        "cat.grammar": "грамматика",
-    },
-}
+#: the interface words of both languages (docs/labels.yaml, table `edition`)
+LABELS = label_table("edition")
 
-label = make_label(LABELS)
+label = labeller("edition")
 
 _NUMBER = re.compile(r"^[sl](?P<n>[0-9]+[a-z]?)$")
 
@@ -272,6 +150,34 @@ def _note_popover(ann: Any, lang: str) -> str:
         f'<p class="karty-pop__note">{_e(_i18n(ann.note, lang))}</p>'
         "</div>"
     )
+
+
+def _translation_html(seg: Any, lang: str) -> tuple[str, list[str], set[str]]:
+    """The translation with a gloss marker after each gloss's words (a transliteration or
+    literal meaning kept out of the line), the glosses' popovers and their ids."""
+    out: list[str] = []
+    pops: list[str] = []
+    ids: set[str] = set()
+    for text, gloss in seg.translation_parts():
+        out.append(_e(text))
+        if gloss is None:
+            continue
+        pop_id = f"gloss-{seg.id}-{len(pops) + 1}"
+        ids.add(pop_id)
+        out.append(
+            f'<button type="button" class="karty-note karty-note--gloss" popovertarget="{_e(pop_id)}"'
+            f' data-search-exclude aria-label="{_e(label(lang, "gloss.marker", after=gloss.after))}">'
+            '<span aria-hidden="true">°</span></button>'
+        )
+        pops.append(
+            f'<div class="karty-pop karty-pop--note karty-pop--gloss" id="{_e(pop_id)}" popover data-search-exclude>'
+            f'<p class="karty-pop__head"><span class="karty-pop__title">{_e(label(lang, "gloss.title"))}</span>'
+            f' <span class="karty-pop__lemma" lang="en">{_e(gloss.after)}</span>'
+            f'{_close_button(pop_id, lang)}</p>'
+            f'<p class="karty-pop__note" lang="en">{_e(gloss.text)}</p>'
+            "</div>"
+        )
+    return "".join(out), pops, ids
 
 
 def _close_button(target: str, lang: str) -> str:
@@ -664,8 +570,11 @@ def render_section(
                 )
             number = line_number(seg.id)
             translation = seg.translation or ""
+            glossed, gloss_pops, gloss_ids = _translation_html(seg, lang)
+            pops += gloss_pops
+            ids.update(gloss_ids)
             en = (
-                _e(translation)
+                glossed
                 if translation.strip()
                 else f'<span class="karty-pending">{_e(label(lang, "pending"))}</span>'
             )

@@ -25,6 +25,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
+from templating import page_language
 from widgets import _links  # docs/hooks/widgets.py: where rule and sentence ids resolve
 
 ROOT = re.compile(r'<div class="karty-play" data-game="(bura|ochko)"></div>')
@@ -136,8 +137,7 @@ def _root(page: Page) -> str:
 def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     if 'class="karty-play"' not in html:
         return html
-    lang = str(config.theme.get("language") or getattr(page.file, "locale", None) or "en")
-    lang = lang if lang in TEXT else "en"
+    lang = page_language(page, config)
     links = _links(page, files)
     try:
         return ROOT.sub(lambda m: render(m.group(1), lang, _root(page), links), html)

@@ -70,6 +70,15 @@ def _check_hidden(page) -> None:
             assert c.name(lang) not in html and c.name(lang) not in names, (code, lang)
 
 
+CODE_NAME = re.compile(r"\b(?:bura|ochko)\.[a-z][a-z0-9.-]*|\b[a-z]+_[a-z_]+\b|karty\.")
+
+
+def _no_code_names(page) -> None:
+    """No rule id, sentence id, option name or module name is shown as text."""
+    text = page.locator(".karty-play").inner_text()
+    assert not CODE_NAME.search(text), CODE_NAME.search(text)
+
+
 def _is_playable_turn(page) -> bool:
     return page.locator(".karty-play").get_attribute("data-to-act") == "you"
 
@@ -129,6 +138,7 @@ def test_a_whole_bura_match_by_clicking_cards(page, served):
     assert page.locator(".karty-play-score").text_content().startswith("Кон 2 of 2")
     log = page.locator(".karty-play-log")
     assert log.locator("a.karty-play-sentence[href*='#bura.s20']").count() >= 1
+    _no_code_names(page)
     assert page.console.errors == []
 
 
@@ -174,6 +184,10 @@ def test_a_kon_by_tapping_on_a_phone_keeps_hand_and_controls_on_screen(phone667,
     assert not drawer.is_visible()
     page.get_by_role("button", name="Журнал").tap()
     drawer.locator("a.karty-play-rule").first.wait_for(state="visible")
+    # the four-colour deck, from the drawer
+    four = page.get_by_label(re.compile("Четырёхцветная"))
+    four.tap()
+    assert page.locator(".karty-play.karty-four-colour").count() == 1
     page.get_by_role("button", name="Закрыть журнал").tap()
     page.wait_for_function("() => !document.querySelector('.karty-play-log').classList.contains('is-open')")
     # landscape: the table still fits
@@ -315,12 +329,17 @@ def test_an_ochko_session_through_a_passing_of_the_bank(page, served):
             (stand if stand.count() else buttons.first).click()
         _wait_turn(page)
     assert len(bankers) > 1, bankers
+    _no_code_names(page)
     assert page.console.errors == []
 
 
-def test_the_ochko_stake_is_held_to_its_bounds(page, served):
+def test_the_ochko_stake_is_held_to_its_bounds(phone667, served):
+    page = phone667
     page.goto(served.url("ru/play/ochko/#t=ochko.1.5.n.-.-"))
     _ready(page)
+    # on the phone the seats, your cards and the stake controls fit one screen
+    for sel in (".karty-play-seat", ".karty-play-actions input", ".karty-play-actions button"):
+        assert _inside(page, sel), sel
     amount = page.locator("input.karty-play-amount")
     hi = int(amount.get_attribute("max"))
     amount.fill(str(hi + 1))

@@ -29,9 +29,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Self
 
 from ..cards import DECK, Card, parse_cards
 from ..errors import IllegalActionError, NotationError, quoted, shown
+from ..game import Style
 
 __all__ = [
     "Action",
@@ -48,12 +50,70 @@ __all__ = [
     "StakeRange",
     "Stand",
     "Stuk",
+    "format_action",
     "parse_action",
 ]
 
+#: The Russian word of each action (``format("ru")``); :func:`parse_action` reads both.
+_RU_WORD: dict[str, str] = {
+    "shuffle": "тасовка", "cut": "срез", "bank": "банк", "stuk": "стук", "deal": "сдать",
+    "ask": "спросить", "collect": "собрать", "stake": "ставка", "draw": "ещё",
+    "dark": "в тёмную", "stand": "хватит",
+}
+_FROM_RU: dict[str, str] = {ru: en for en, ru in _RU_WORD.items()} | {"еще": "draw"}
+
+
+class _Written:
+    """What every Очко action shares: :meth:`format` in each style."""
+
+    __slots__ = ()
+
+    @classmethod
+    def parse(cls, text: str) -> Self:
+        """Parse ``text`` (any style); it must be an action of this class.
+
+        >>> Stake.parse("ставка 5"), Dark.parse("в тёмную")
+        (Stake(amount=5), Dark())
+        >>> Stake.parse("draw")
+        Traceback (most recent call last):
+        ...
+        karty.errors.NotationError: 'draw' is 'draw', not 'stake'
+        """
+        action = parse_action(text)
+        if not isinstance(action, cls):
+            got, want = str(action).split()[0], _VERB_OF[cls]
+            raise NotationError(f"{quoted(text)} is '{got}', not '{want}'",
+                                f"{quoted(text)} — это «{_RU_WORD[got]}», а не «{_RU_WORD[want]}»",
+                                token=quoted(text))
+        return action
+
+    def format(self, style: Style = "text") -> str:
+        """The action as text that :func:`parse_action` reads back: ``text`` (``str()``),
+        ``ascii`` (Latin card letters) or ``ru`` (Russian words and card letters).
+
+        >>> [Stake(5).format(s) for s in ("text", "ascii", "ru")]
+        ['stake 5', 'stake 5', 'ставка 5']
+        >>> parse_action(Dark().format("ru")), parse_action("ставка 1..30")
+        (Dark(), StakeRange(lo=1, hi=30))
+        """
+        text = str(self)
+        if style == "text":
+            return text
+        head, _, rest = text.partition(" ")
+        if style == "ascii":
+            if isinstance(self, Shuffle):
+                return "shuffle " + " ".join(c.ascii() for c in self.order)
+            return text
+        if style == "ru":
+            if isinstance(self, Shuffle):
+                rest = " ".join(c.russian() for c in self.order)
+            return f"{_RU_WORD[head]} {rest}" if rest else _RU_WORD[head]
+        raise NotationError(f"{quoted(style)} is not a style (text, ascii, ru)",
+                            f"{quoted(style)} — не запись (text, ascii, ru)", token=quoted(style))
+
 
 @dataclass(frozen=True, slots=True)
-class Shuffle:
+class Shuffle(_Written):
     """Chance: the deck in its new order, top card first."""
 
     order: tuple[Card, ...]
@@ -80,7 +140,7 @@ _DECK_SET = frozenset(DECK)
 
 
 @dataclass(frozen=True, slots=True)
-class Cut:
+class Cut(_Written):
     """Chance: the last hand lifts ``at`` cards off the top and puts them underneath."""
 
     at: int
@@ -103,7 +163,7 @@ def _amount(name: str, value: object) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class OpeningBank:
+class OpeningBank(_Written):
     """The new banker puts up the opening bank (ochko.opening-bank)."""
 
     amount: int
@@ -116,7 +176,7 @@ class OpeningBank:
 
 
 @dataclass(frozen=True, slots=True)
-class Stuk:
+class Stuk(_Written):
     """The banker announces «стук»: this кон is the last of his bank."""
 
     def __str__(self) -> str:
@@ -124,7 +184,7 @@ class Stuk:
 
 
 @dataclass(frozen=True, slots=True)
-class Deal:
+class Deal(_Written):
     """The banker, who could knock, deals an ordinary кон instead."""
 
     def __str__(self) -> str:
@@ -132,7 +192,7 @@ class Deal:
 
 
 @dataclass(frozen=True, slots=True)
-class Ask:
+class Ask(_Written):
     """The banker turns to the next player: «На сколько идёшь?»."""
 
     def __str__(self) -> str:
@@ -140,7 +200,7 @@ class Ask:
 
 
 @dataclass(frozen=True, slots=True)
-class Collect:
+class Collect(_Written):
     """The banker gathers the cards, ending the кон — forgetting every player not yet
     played (ochko.forgotten-player). A mistake, but one a banker can make."""
 
@@ -149,7 +209,7 @@ class Collect:
 
 
 @dataclass(frozen=True, slots=True)
-class Stake:
+class Stake(_Written):
     """The player names how much of the bank he is going for."""
 
     amount: int
@@ -162,7 +222,7 @@ class Stake:
 
 
 @dataclass(frozen=True, slots=True)
-class Draw:
+class Draw(_Written):
     """Take a card from the bottom (the player openly, or the banker for himself)."""
 
     def __str__(self) -> str:
@@ -170,7 +230,7 @@ class Draw:
 
 
 @dataclass(frozen=True, slots=True)
-class Dark:
+class Dark(_Written):
     """The player takes one last card «в тёмную», unseen."""
 
     def __str__(self) -> str:
@@ -178,7 +238,7 @@ class Dark:
 
 
 @dataclass(frozen=True, slots=True)
-class Stand:
+class Stand(_Written):
     """Enough: the player (or the banker) stops."""
 
     def __str__(self) -> str:
@@ -195,7 +255,7 @@ def _bounds(name: str, lo: object, hi: object) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class StakeRange:
+class StakeRange(_Written):
     """Any stake from ``lo`` to ``hi``: a player's whole choice when the banker asks
     «На сколько идёшь?», as one entry of ``legal_actions()``. Not applied itself:
     choose a :class:`Stake` from it with :meth:`at` or :meth:`sample`."""
@@ -225,7 +285,7 @@ class StakeRange:
 
 
 @dataclass(frozen=True, slots=True)
-class BankRange:
+class BankRange(_Written):
     """Any opening bank from ``lo`` (the minimum bank) to ``hi`` (the banker's money),
     as one entry of ``legal_actions()``; choose an :class:`OpeningBank` with
     :meth:`at` or :meth:`sample`."""
@@ -270,6 +330,13 @@ ActionRange = StakeRange | BankRange
 Action = (Shuffle | Cut | OpeningBank | Stuk | Deal | Ask | Collect | Stake | Draw | Dark | Stand
           | StakeRange | BankRange)
 
+#: The word of each action class (its ``str()`` begins with it).
+_VERB_OF: dict[type, str] = {
+    Shuffle: "shuffle", Cut: "cut", OpeningBank: "bank", Stuk: "stuk", Deal: "deal", Ask: "ask",
+    Collect: "collect", Stake: "stake", Draw: "draw", Dark: "dark", Stand: "stand",
+    StakeRange: "stake", BankRange: "bank",
+}
+
 _SIMPLE: dict[str, Action] = {
     "stuk": Stuk(), "стук": Stuk(), "deal": Deal(), "ask": Ask(), "collect": Collect(),
     "draw": Draw(), "dark": Dark(), "stand": Stand(),
@@ -294,10 +361,13 @@ def parse_action(text: str) -> Action:
         raise NotationError(f"{quoted(text)}: an action must be text",
                             f"{quoted(text)}: действие — это текст", token=quoted(text))
     words = text.strip().split()
+    if [w.lower() for w in words[:2]] == ["в", "тёмную"]:
+        words[:2] = ["dark"]
     if not words:
         raise NotationError(f"'{shown(text)}': empty action", f"«{shown(text)}»: пустое действие",
                             token=text)
     head = words[0].lower()
+    head = _FROM_RU.get(head, head)
     if head in _SIMPLE and len(words) == 1:
         return _SIMPLE[head]
     if head in ("stake", "bank") and len(words) == 2 and ".." in words[1]:
@@ -316,3 +386,8 @@ def parse_action(text: str) -> Action:
     raise NotationError(f"{text!r}: not an Очко action (expected {_EXPECTED})",
                         f"«{text}»: это не действие очка (ожидается {_EXPECTED})",
                         token=text)
+
+
+def format_action(action: Action, style: Style = "text") -> str:
+    """``action.format(style)``: the inverse of :func:`parse_action`."""
+    return action.format(style)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections import OrderedDict
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -15,6 +16,7 @@ from ..bura.actions import Action, Deal, Discard, Molodka, Pass, parse_action
 from ..bura.players import HeuristicPlayer, Player, RandomPlayer, SearchPlayer
 from ..bura.rules import Counting, Rules
 from ..bura.scoring import POINTS, explain_beats, explain_hand, points
+from ..bura.search import BROWSER_BUDGET, InferencePlayer
 from ..bura.state import BuraState, Phase, Reason
 from ..bura.text import n_cards_en, n_cards_ru, n_points_ru, plural_ru
 from ..cards import Card
@@ -71,6 +73,7 @@ MADE_FIELDS = (
 )
 _AIS = (("heuristic", "rules of thumb", "эвристика"),
         ("search", "search (Monte Carlo)", "перебор (Монте-Карло)"),
+        ("strong", "strong search (reads your play)", "сильный перебор (по вашим ходам)"),
         ("random", "random", "случайно"))
 PLAY_FIELDS = (
     FieldSpec("seed", "int", "deal number", "номер сдачи", required=True, default="1",
@@ -360,13 +363,9 @@ def bura_rules(args: Any) -> dict[str, Any]:
 
 # ---------------------------------------------------------------- a кон against the computer
 def action_ascii(action: Action) -> str:
-    """An action written with Latin card letters (``lead 10S QS``), for URLs."""
-    cards = getattr(action, "cards", None)
-    if cards is not None:
-        return f"{action.VERB} " + " ".join(c.ascii() for c in cards)
-    if isinstance(action, Deal):
-        return "deal"
-    return str(action)
+    """An action written with Latin card letters (``lead 10S QS``), for URLs; the
+    deal, which the page replays from its seed, is just ``deal``."""
+    return "deal" if isinstance(action, Deal) else action.format("ascii")
 
 
 def _action_text(action: Action, lang: Lang, hidden: bool = False) -> str:
@@ -390,6 +389,9 @@ def _computer(ai: str) -> Player:
         return RandomPlayer()
     if ai == "search":
         return SearchPlayer(playouts=48)
+    if ai == "strong":
+        # sized to answer within a second in the browser (bench/RESULTS.md)
+        return InferencePlayer(**BROWSER_BUDGET)
     return HeuristicPlayer()
 
 
@@ -616,3 +618,22 @@ def bura_play(args: Any) -> dict[str, Any]:
             "observation": obs}
     return _result(r, view, data)
 
+
+_KON = ("first_lead", "trump_card", "draw_first", "declarations", "double_bura",
+        "molodka_lead", "claim_timing", "counting", "exhausted", "target", "stake")
+
+#: This game's widget kinds (see :data:`karty.web.KINDS`), in the order of
+#: :attr:`karty.games.GameSpec.widgets`.
+KINDS: dict[str, dict[str, Any]] = {
+    "bura-trick": {"fn": "bura_trick", "fields": TRICK_FIELDS, "rules": None},
+    "bura-declare": {"fn": "bura_declare", "fields": DECLARE_FIELDS, "rules": None},
+    "bura-made": {"fn": "bura_made", "fields": MADE_FIELDS, "rules": "bura",
+                  "rule_keys": ("target", "counting")},
+    "bura-play": {"fn": "bura_play", "fields": PLAY_FIELDS, "rules": "bura", "rule_keys": _KON},
+    "bura-rules": {"fn": "bura_rules", "fields": RULES_FIELDS, "rules": "bura"},
+}
+#: This game's web functions (see :data:`karty.web.FUNCTIONS`).
+FUNCTIONS: dict[str, Callable[[Any], dict[str, Any]]] = {
+    "bura_trick": bura_trick, "bura_declare": bura_declare, "bura_made": bura_made,
+    "bura_play": bura_play, "bura_rules": bura_rules,
+}

@@ -46,6 +46,7 @@ export const WORDS = {
     },
     stillNote: "Here is a dealt position instead.",
     error: "That did not work: ",
+    fourColour: "Four-colour deck (♦ blue, ♣ green)",
   },
   ru: {
     loading: "Загружается движок (Python в браузере)…",
@@ -81,6 +82,7 @@ export const WORDS = {
     },
     stillNote: "Вместо игры — сданная позиция.",
     error: "Не получилось: ",
+    fourColour: "Четырёхцветная колода (♦ синие, ♣ зелёные)",
   },
 };
 
@@ -290,4 +292,26 @@ export async function copyLink(lang, status) {
   } catch {
     status(w.copyFailed);
   }
+}
+
+// The four-colour deck (cards.css: the class karty-four-colour), kept for next time.
+export function fourColourSwitch(lang, root) {
+  const key = "karty.play.fourColour";
+  let on = false;
+  try {
+    on = window.localStorage.getItem(key) === "1";
+  } catch {
+    on = false;
+  }
+  root.classList.toggle("karty-four-colour", on);
+  const id = `karty-four-${Math.random().toString(36).slice(2, 8)}`;
+  const box = el("input", { type: "checkbox", id, class: "karty-play-check", checked: on, onchange: () => {
+    root.classList.toggle("karty-four-colour", box.checked);
+    try {
+      window.localStorage.setItem(key, box.checked ? "1" : "0");
+    } catch {
+      /* not kept */
+    }
+  } });
+  return el("p", { class: "karty-play-option" }, box, el("label", { for: id }, WORDS[lang].fourColour));
 }

@@ -9,7 +9,7 @@
 
 import { mountEach } from "../lifecycle.mjs";
 import { BuraView } from "./bura.mjs";
-import { engine, EngineError, engineFailure, forget, keep, levelOf, newSeed, savedToken, startEngine, tokenFromAddress, WORDS } from "./common.mjs";
+import { engine, EngineError, engineFailure, forget, fourColourSwitch, keep, levelOf, newSeed, savedToken, startEngine, tokenFromAddress, WORDS } from "./common.mjs";
 import { OchkoView } from "./ochko.mjs";
 
 class PlayTable {
@@ -27,6 +27,7 @@ class PlayTable {
     this.why = root.querySelector(".karty-play-why");
     this.view = this.game === "ochko" ? new OchkoView(this) : new BuraView(this);
     this.view.node.hidden = true;
+    this.view.log.panel.querySelector(".karty-play-log-head").after(fourColourSwitch(this.lang, root));
     root.append(this.view.node);
     this.token = null;
     this.onEngine = (event) => {
