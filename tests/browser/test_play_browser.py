@@ -154,9 +154,10 @@ def phone667(browser):
     ctx = browser.new_context(viewport={"width": 375, "height": 667}, has_touch=True,
                               is_mobile=True, device_scale_factor=2)
     p = ctx.new_page()
-    from conftest import Console
-
-    p.console = Console(p)
+    errors: list[str] = []
+    p.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    p.on("pageerror", lambda e: errors.append(str(e)))
+    p.console = type("Errors", (), {"errors": errors})()
     yield p
     ctx.close()
 
