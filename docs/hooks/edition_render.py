@@ -155,6 +155,29 @@ class Note:
     text: str
 
 
+@dataclass(frozen=True, slots=True)
+class Gloss:
+    """A gloss of the translation (a transliteration or literal meaning kept out of the
+    line): its marker goes after the words `after`, its popover holds `text`."""
+
+    id: str
+    after: str
+    text: str
+
+
+def translation_parts(seg: Any) -> tuple[tuple[str, Gloss | None], ...]:
+    """The translation as (text, the gloss that follows it or None) pieces."""
+    out = []
+    n = 0
+    for text, gloss in seg.translation_parts():
+        if gloss is not None:
+            n += 1
+            out.append((text, Gloss(f"gloss-{seg.id}-{n}", gloss.after, gloss.text)))
+        else:
+            out.append((text, None))
+    return tuple(out)
+
+
 # --------------------------------------------------------------------------- page parts
 
 
@@ -167,7 +190,7 @@ class Row:
     critical: Markup
     witnesses: tuple[tuple[str, Markup], ...]
     rules_button: Markup
-    translation: str
+    translation: tuple[tuple[str, Gloss | None], ...]  # () while the translation is to come
     popovers: tuple[Markup, ...]
 
 
@@ -280,13 +303,17 @@ def render_section(
             if rules_pop:
                 pops.append(Markup(rules_pop))
                 ids.update(rules_ids)
+            translation = translation_parts(seg) if (seg.translation or "").strip() else ()
+            glosses = [g for _, g in translation if g is not None]
+            pops += [parts.gloss_popover(g, lang) for g in glosses]
+            ids.update(g.id for g in glosses)
             rows.append(Row(
                 id=seg.id, number=line_number(seg.id),
                 critical=Markup(critical_html(seg, inserts, lang, terms)),
                 witnesses=tuple((s, Markup(diplomatic_html(diplomatic.get(s, {}).get(seg.id), lang, seg.id, s, terms)))
                                 for s in sigla),
                 rules_button=Markup(rules_button),
-                translation=seg.translation if (seg.translation or "").strip() else "",
+                translation=translation,
                 popovers=tuple(pops)))
         ids.add(paragraph.id)
         role = paragraph.role or ("stanza" if section.kind == "verse" else "paragraph")

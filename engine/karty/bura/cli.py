@@ -23,19 +23,17 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..cli import option_pairs, read_json_file, whole
-from ..errors import Lang, NotationError, RulesError, StateError
+from ..errors import Lang, RulesError, StateError
+from ..game import parse_history
 from ..registry import REGISTRY, Explanation
 from .actions import Action, parse_action
 from .match import Match
 from .players import MAX_PLAYOUTS, HeuristicPlayer, Player, RandomPlayer, SearchPlayer
 from .rules import Rules
 from .scoring import explain_beats, explain_hand
-from .state import BuraState
+from .search import InferencePlayer
+from .state import MAX_HISTORY, BuraState
 from .text import SEAT_EN, SEAT_RU, cards_en, cards_ru
-
-#: The most actions a кон can have: the deal, at most 18 tricks of two actions, at most
-#: 19 Молодка windows (after the deal and each drawing) of two, and a claim: 76.
-MAX_HISTORY = 76
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -59,7 +57,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=whole(), required=True, help="the deal comes from Random(seed)")
     p.add_argument("--dealer", type=whole(0, 1), choices=(0, 1), default=0)
     p.add_argument("--players", default="heuristic,heuristic",
-                   help="two of random, heuristic, search (default heuristic,heuristic)")
+                   help="two of random, heuristic, search, strong (default heuristic,heuristic)")
     p.add_argument("--playouts", type=whole(1, MAX_PLAYOUTS), default=200,
                    help=f"strength of the search player (1 to {MAX_PLAYOUTS})")
     p.add_argument("--history", action="store_true",
@@ -110,8 +108,11 @@ def _player(name: str, playouts: int) -> Player:
         return HeuristicPlayer()
     if name == "search":
         return SearchPlayer(playouts)
-    raise RulesError(f"unknown player {name!r} (random, heuristic, search)",
-                     f"неизвестный игрок «{name}» (random, heuristic, search)", token=name)
+    if name == "strong":
+        return InferencePlayer()
+    raise RulesError(f"unknown player {name!r} (random, heuristic, search, strong)",
+                     f"неизвестный игрок «{name}» (random, heuristic, search, strong)",
+                     token=name)
 
 
 def _players(spec: str, playouts: int) -> list[Player]:
@@ -243,14 +244,7 @@ def _load_replay(path: str) -> tuple[Rules, int, list[Action]]:
         raise StateError(f"history: {len(hist)} actions, more than a кон can have ({MAX_HISTORY})",
                          f"history: {len(hist)} действий — больше, чем бывает в коне "
                          f"({MAX_HISTORY})", token="history")
-    actions = []
-    for i, t in enumerate(hist):
-        try:
-            actions.append(parse_action(t))
-        except NotationError as e:
-            raise StateError(f"history[{i}]: {e.en}", f"history[{i}]: {e.ru}",
-                             token=f"history[{i}]") from None
-    return rules, dealer, actions
+    return rules, dealer, parse_history(hist, parse_action, MAX_HISTORY)
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
