@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Self
 
-from ..cards import DECK, Card, Rank, shuffled_deck
+from ..cards import DECK, Card, Rank, card_texts, shuffled_deck
 from ..chance import ChanceOutcomes, Listed, Shuffles
 from ..errors import (
     IllegalActionError,
@@ -132,8 +132,8 @@ class Outcome:
         return {
             "kon": self.kon, "seat": self.seat, "stake": self.stake,
             "player_won": self.player_won, "reason": self.reason.value,
-            "player_cards": [str(c) for c in self.player_cards],
-            "banker_cards": [str(c) for c in self.banker_cards], "dark": self.dark,
+            "player_cards": card_texts(self.player_cards),
+            "banker_cards": card_texts(self.banker_cards), "dark": self.dark,
         }
 
     @classmethod
@@ -218,18 +218,36 @@ def _val_ru(v: HandValue) -> str:
     return str(v.points)
 
 
+# Per card of DECK (by index): an ace?, its points if not an ace, a picture?
+_IS_ACE: tuple[bool, ...] = tuple(c.rank is Rank.ACE for c in DECK)
+_NON_ACE_POINTS: tuple[int, ...] = tuple(0 if c.rank is Rank.ACE else CARD_POINTS[c.rank]
+                                         for c in DECK)
+_IS_PICTURE: tuple[bool, ...] = tuple(c.rank.is_picture for c in DECK)
+# The actions without parameters, shared (they are immutable values).
+_DRAW, _STAND, _DARK, _STUK, _DEAL, _ASK, _COLLECT = (
+    Draw(), Stand(), Dark(), Stuk(), Deal(), Ask(), Collect())
+
+
 def evaluate(hand: Sequence[Card], rules: Rules) -> HandValue:
     """:func:`karty.ochko.evaluate` without the input checks (the engine's own hands)."""
     non_ace = aces = pictures = 0
     for c in hand:
-        r = c.rank
-        if r is Rank.ACE:
+        i = c.index
+        if _IS_ACE[i]:
             aces += 1
         else:
-            non_ace += CARD_POINTS[r]
-            if r.is_picture:
+            non_ace += _NON_ACE_POINTS[i]
+            if _IS_PICTURE[i]:
                 pictures += 1
     return _evaluate_counts(non_ace, aces, len(hand), pictures, rules)
+
+
+def _among(action: object, legal: tuple[Action, ...]) -> bool:
+    """``action`` is one of the objects in ``legal`` (identity, not equality)."""
+    for a in legal:
+        if a is action:
+            return True
+    return False
 
 
 def _first_banker_key(card: Card, rules: Rules) -> int:
@@ -248,6 +266,8 @@ class OchkoState(BaseState[Action]):
 
     __slots__ = (
         "_history",
+        "_listed",
+        "_listed_at",
         "_rules_json",
         "_steps",
         "bank",
@@ -305,6 +325,10 @@ class OchkoState(BaseState[Action]):
         self._history: list[Action] = []
         self._steps: list[Step] = []
         self._rules_json: dict[str, Any] = rules.to_dict()
+        # The last legal_actions() without a range, and the length of the history it
+        # was made at: an action taken from it is applied without checking it again.
+        self._listed: tuple[Action, ...] = ()
+        self._listed_at = -1
 
     # -- construction -------------------------------------------------------------------
 
@@ -381,13 +405,19 @@ class OchkoState(BaseState[Action]):
         entry for the whole range of amounts (:class:`StakeRange`,
         :class:`BankRange`): choose the amount with its ``at(n)`` or ``sample(rng)``.
         So the list never has more than three entries."""
+        legal = self._legal_now()
+        if legal and not isinstance(legal[0], (StakeRange, BankRange)):
+            self._listed, self._listed_at = legal, len(self._history)
+        return legal
+
+    def _legal_now(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase == "opening-bank":
             return (BankRange(self.rules.min_bank, self.purses[self.banker]),)
         if phase == "stuk":
-            return (Stuk(), Deal())
+            return (_STUK, _DEAL)
         if phase == "ask":
-            return (Ask(), Collect())
+            return (_ASK, _COLLECT)
         if phase == "stake":
             lo, hi = self.stake_bounds()
             return (StakeRange(lo, hi),)
@@ -413,18 +443,16 @@ class OchkoState(BaseState[Action]):
             return phase in ("first-draw", "shuffle")
         if isinstance(action, Cut):
             return phase == "cut"
-        return action in self.legal_actions()
+        return action in self._legal_now()
 
     def _player_actions(self) -> tuple[Action, ...]:
         hand = self.hands[self.order[self.turn]]
         v = evaluate(hand, self.rules)
-        out: list[Action] = []
         if not v.is_final and self.drawable() > 0:
-            out.append(Draw())
             if self.rules.dark and len(hand) >= self.rules.dark_min_cards:
-                out.append(Dark())
-        out.append(Stand())
-        return tuple(out)
+                return (_DRAW, _DARK, _STAND)
+            return (_DRAW, _STAND)
+        return (_STAND,)
 
     def _banker_must(self) -> tuple[bool, bool]:
         """(must draw, must stand) for the banker now."""
@@ -439,14 +467,14 @@ class OchkoState(BaseState[Action]):
     def _banker_actions(self) -> tuple[Action, ...]:
         must_draw, must_stand = self._banker_must()
         if must_stand:
-            return (Stand(),)
+            return (_STAND,)
         if must_draw:
-            return (Draw(),)
-        return (Draw(), Stand())
+            return (_DRAW,)
+        return (_DRAW, _STAND)
 
     def sample_chance(self, rng: random.Random) -> Action:
         if self.phase in ("first-draw", "shuffle"):
-            return Shuffle(shuffled_deck(rng))
+            return Shuffle._of(shuffled_deck(rng))
         if self.phase == "cut":
             return Cut(rng.randint(1, 35))
         raise IllegalActionError(f"not a chance node (phase {self.phase})",
@@ -463,6 +491,8 @@ class OchkoState(BaseState[Action]):
         >>> s.illegal_reason(OpeningBank(10)) is None, s.illegal_reason(Stake(5)).en[:30]
         (True, "'stake 5' is not allowed now: ")
         """
+        if self._listed_at == len(self._history) and _among(action, self._listed):
+            return None  # one of the legal actions just listed
         return None if self._legal(action) else self._illegal(action)
 
     def chance_outcomes(self) -> ChanceOutcomes[Action]:
@@ -985,40 +1015,41 @@ class OchkoState(BaseState[Action]):
             raise IllegalActionError(f"{player!r} is not a seat", f"{player!r} — нет такого места",
                                      token=repr(player))
         dark_seat = self.order[self.turn] if self.dark else None
+        banker = self.banker
         hands: list[dict[str, Any]] = []
-        for seat in range(self.n):
-            hand = self.hands[seat]
-            hidden = 0
-            if seat == self.banker:
-                visible = list(hand)
+        for seat, hand in enumerate(self.hands):
+            if seat == banker:
+                hands.append({"seat": seat, "cards": card_texts(hand), "hidden": 0})
             elif seat == player:
-                visible = list(hand)
                 if seat == dark_seat:
-                    visible, hidden = visible[:-1], 1
+                    hands.append({"seat": seat, "cards": card_texts(hand[:-1]), "hidden": 1})
+                else:
+                    hands.append({"seat": seat, "cards": card_texts(hand), "hidden": 0})
             else:
-                visible, hidden = [], len(hand)
-            hands.append({"seat": seat, "cards": [str(c) for c in visible], "hidden": hidden})
+                hands.append({"seat": seat, "cards": [], "hidden": len(hand)})
+        crosswise = self.crosswise
+        outcomes = self.outcomes
         obs: dict[str, Any] = {
             "game": "ochko",
             "player": player,
-            "rules": dict(self._rules_json),
+            "rules": self._rules_json.copy(),
             "phase": self.phase.value,
             "current_player": self.current_player(),
-            "banker": self.banker,
+            "banker": banker,
             "bank": self.bank,
             "bank_start": self.bank_start,
             "stuk": self.stuk,
-            "purses": list(self.purses),
-            "order": list(self.order),
+            "purses": self.purses.copy(),
+            "order": self.order.copy(),
             "turn": self.turn,
             "stake": self.stake,
             "dark": self.dark,
             "hands": hands,
-            "crosswise": str(self.crosswise) if self.crosswise else None,
-            "drawable": self.drawable(),
-            "public": [str(c) for c in self.public],
-            "previous_public": [str(c) for c in self.previous_public],
-            "last_outcome": self.outcomes[-1].to_dict() if self.outcomes else None,
+            "crosswise": str(crosswise) if crosswise else None,
+            "drawable": len(self.deck) - (1 if crosswise is not None else 0),
+            "public": card_texts(self.public),
+            "previous_public": card_texts(self.previous_public),
+            "last_outcome": outcomes[-1].to_dict() if outcomes else None,
             "round": self.rounds,
             "banks_done": self.banks_done,
         }
@@ -1140,6 +1171,7 @@ class OchkoState(BaseState[Action]):
                 value = [list(v) if isinstance(v, list) else v for v in value]
             setattr(other, name, value)
         other._steps = []
+        other._listed_at = -1
         return other
 
     def cards_in_play(self) -> list[Card]:
