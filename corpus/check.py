@@ -20,7 +20,6 @@ runs this same check before anything else and stops on the first problem.
 """
 from __future__ import annotations
 
-import importlib
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -33,8 +32,6 @@ from .load import EDITION_DIR, SECTION_ORDER, CorpusError
 
 #: What the site links as a segment id in a text (docs/hooks/glossary_render.py).
 SEGMENT_REF = re.compile(r"\b[a-z][a-z0-9]*\.(?:[sl][0-9]+[a-z]?|title|cite)\b")
-#: The engine's games, whose rules and options cite segments.
-GAMES = ("bura", "ochko")
 ENGINE_DIR = Path(__file__).resolve().parent.parent / "engine" / "karty"
 
 
@@ -146,8 +143,6 @@ def _text_line(path: Path, needle: str) -> int | None:
 def _registry() -> set[str]:
     import karty
 
-    for game in GAMES:
-        importlib.import_module(f"karty.{game}")
     return {r.id for r in karty.REGISTRY}
 
 
@@ -158,8 +153,8 @@ def _engine_citations() -> Iterator[tuple[str, str, str]]:
     for rule in karty.REGISTRY:
         for seg in rule.provenance.segments:
             yield f"rule {rule.id}", seg, rule.game
-    for game in GAMES:
-        rules_cls = importlib.import_module(f"karty.{game}").Rules
+    for g in karty.GAMES:
+        game, rules_cls = g.name, g.Rules
         for spec in rules_cls.options():
             provs = [c.provenance for c in spec.choices]
             if spec.provenance is not None:

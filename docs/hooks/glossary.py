@@ -1,4 +1,4 @@
-"""Build glue for the glossary page (an mkdocs hook, see `hooks:` in mkdocs.yml).
+"""The glossary's page marker (a handler of docs/hooks/markers.py).
 
 A page whose Markdown holds ``<!-- karty:glossary categories -->`` gets, in its
 place, the entries by category (headwords linked to their entries);
@@ -15,18 +15,16 @@ own one-line message.
 from __future__ import annotations
 
 import logging
-import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import glossary_render as render  # docs/hooks/glossary_render.py (mkdocs puts this folder on sys.path)
 import rules_data  # docs/hooks/rules_data.py
-from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
-from mkdocs.structure.files import Files
-from mkdocs.structure.pages import Page
+
+if TYPE_CHECKING:
+    from markers import PageContext
 
 log = logging.getLogger("mkdocs.hooks.karty.glossary")  # a warning fails the strict build
-MARKER = re.compile(r"<!--\s*karty:glossary(?:\s+(?P<arg>[a-z]+))?\s*-->")
 
 
 def _data() -> tuple[Any, Any]:
@@ -49,20 +47,13 @@ def _rule_games() -> dict[str, str]:
         raise PluginError(f"cannot import the engine (karty): {exc}") from None
 
 
-def _language(page: Page, config: MkDocsConfig) -> str:
-    lang = str(config.theme.get("language") or getattr(page.file, "locale", None) or "en")
-    return lang if lang in render.LABELS else "en"
-
-
-def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
-    if "karty:glossary" not in html or not MARKER.search(html):
-        return html
+def glossary_marker(arg: str | None, page: PageContext) -> str:
+    """``<!-- karty:glossary categories|entries -->``."""
     from corpus import terms
     from corpus.glossary import CATEGORIES, LABELS
 
     corpus, glossary = _data()
-    lang = _language(page, config)
-    ids: set[str] = set()
+    lang = page.lang
     section_urls: dict[str, str | None] = {}
 
     def segment_url(segment_id: str) -> str | None:
@@ -70,8 +61,7 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
             return None
         section = corpus.segment(segment_id).section
         if section not in section_urls:
-            target = files.get_file_from_path(f"text/{section}.md")
-            section_urls[section] = target.url_relative_to(page.file) if target is not None else None
+            section_urls[section] = page.url_of(f"text/{section}.md")
         url = section_urls[section]
         return f"{url}#{segment_id}" if url is not None else None
 
@@ -81,32 +71,26 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
         game = rule_game.get(rule_id)
         if game is None:
             log.warning("%s: the glossary cites the rule %s, which the engine does not have",
-                        page.file.src_uri, rule_id)
+                        page.src, rule_id)
             return None
-        target = files.get_file_from_path(rules_data.rules_page(game))
-        if target is None:
-            log.warning("%s: the rule links need %s, which is missing", page.file.src_uri,
+        url = page.url_of(rules_data.rules_page(game))
+        if url is None:
+            log.warning("%s: the rule links need %s, which is missing", page.src,
                         rules_data.rules_page(game))
             return None
-        return f"{target.url_relative_to(page.file)}#{rule_id}"
+        return f"{url}#{rule_id}"
 
-    def replace(match: re.Match[str]) -> str:
-        arg = match.group("arg")
-        if arg == "categories":
-            ids.update(f"cat-{c}" for c in CATEGORIES)
-            return render.render_categories(glossary.by_category(), CATEGORIES, lang)
-        if arg == "entries":
-            kwic = {e.id: terms.concordance(e.id, corpus, glossary, text="reading") for e in glossary}
-            block, block_ids = render.render_entries(
-                glossary.alphabetical(), lang=lang, kwic=kwic, categories=CATEGORIES,
-                label_names=LABELS, segment_url=segment_url, rule_url=rule_url)
-            ids.update(block_ids)
-            return block
-        raise PluginError(f"{page.file.src_uri}: <!-- karty:glossary {arg or ''} -->: "
-                          "say 'categories' or 'entries'")
+    if arg == "categories":
+        page.define({f"cat-{c}" for c in CATEGORIES})
+        return render.render_categories(glossary.by_category(), CATEGORIES, lang)
+    if arg == "entries":
+        kwic = {e.id: terms.concordance(e.id, corpus, glossary, text="reading") for e in glossary}
+        block, block_ids = render.render_entries(
+            glossary.alphabetical(), lang=lang, kwic=kwic, categories=CATEGORIES,
+            label_names=LABELS, segment_url=segment_url, rule_url=rule_url)
+        page.define(block_ids)
+        return block
+    page.fail(f"<!-- karty:glossary {arg or ''} -->: say 'categories' or 'entries'")
 
-    html = MARKER.sub(replace, html)
-    # let mkdocs check Markdown links to the entries (validation.anchors in mkdocs.yml)
-    if page.present_anchor_ids is not None:
-        page.present_anchor_ids.update(ids)
-    return html
+
+MARKERS = {"glossary": glossary_marker}

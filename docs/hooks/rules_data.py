@@ -21,8 +21,10 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
-#: The games, in the order the site lists them; each has ``rules/<game>.md``.
-GAMES: tuple[str, ...] = ("bura", "ochko")
+import karty
+
+#: The games, in the order the site lists them (``karty.GAMES``); each has ``rules/<game>.md``.
+GAMES: tuple[str, ...] = tuple(g.name for g in karty.GAMES)
 
 
 def rules_page(game: str) -> str:

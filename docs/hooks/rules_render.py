@@ -40,109 +40,13 @@ from typing import Any
 
 from html_text import e as _e
 from html_text import i18n as _i18n
-from html_text import make_label, other_lang
+from html_text import other_lang
+from templating import label_table, labeller
 
-LABELS: dict[str, dict[str, str]] = {
-    "en": {
-        "lang.other": "In Russian:",
-        "permalink": "Permanent link to {id}",
-        "kind.source": "source",
-        "kind.supplement": "supplement",
-        "kind.editorial": "editorial",
-        "kind.source.title": "The text says it",
-        "kind.supplement.title": "From a named outside description of the game",
-        "kind.editorial.title": "Our reading or our choice, where the text is silent or unclear",
-        "prov.source": "the text:",
-        "prov.supplement": "outside description:",
-        "prov.supplement.on": "on",
-        "prov.editorial.reading": "editorial reading of",
-        "prov.editorial": "our choice",
-        "cites": "The sentences cited",
-        "group.paragraph": "Paragraph {n} · sentences {first}–{last}",
-        "group.paragraph.one": "Paragraph {n} · sentence {first}",
-        "group.read": "read it",
-        "group.other": "Beyond this section of the text",
-        "group.other.intro": "These rules cite no sentence of this section: they rest on another "
-                             "section of the text, on an outside description, or on our choice alone.",
-        "group.options": "Options that draw on these sentences:",
-        "option.default": "Default",
-        "option.values": "Values",
-        "option.values.choice": "one of {n}",
-        "option.values.bool": "on (true) or off (false)",
-        "option.values.int": "a whole number from {min} to {max}",
-        "option.rule": "Rule the engine cites",
-        "option.is.default": "default",
-        "option.value.rule": "rule",
-        "option.on": "on",
-        "option.off": "off",
-        "option.prov": "Where it comes from",
-        "back.button": "Rules formalising {id}: {n}",
-        "back.title": "Rules from this sentence",
-        "back.option": "option",
-        "back.values": "values: {values}",
-        "back.value": "value: {values}",
-        "close": "Close",
-        "summary.game": "Game",
-        "summary.rules": "Rules",
-        "summary.options": "Options",
-        "summary.caption": "The rules of the engine by provenance",
-        "supp.used": "Cited by",
-        "supp.none": "(no description given)",
-        "game.bura": "Bura",
-        "game.ochko": "Ochko",
-    },
-    "ru": {
-        "lang.other": "По-английски:",
-        "permalink": "Постоянная ссылка на {id}",
-        "kind.source": "источник",
-        "kind.supplement": "дополнение",
-        "kind.editorial": "редакторское",
-        "kind.source.title": "Так сказано в тексте",
-        "kind.supplement.title": "По названному внешнему описанию игры",
-        "kind.editorial.title": "Наше прочтение или наш выбор там, где текст молчит или неясен",
-        "prov.source": "текст:",
-        "prov.supplement": "внешнее описание:",
-        "prov.supplement.on": "к",
-        "prov.editorial.reading": "редакторское прочтение",
-        "prov.editorial": "наш выбор",
-        "cites": "Цитируемые предложения",
-        "group.paragraph": "Абзац {n} · предложения {first}–{last}",
-        "group.paragraph.one": "Абзац {n} · предложение {first}",
-        "group.read": "читать",
-        "group.other": "Вне этого раздела текста",
-        "group.other.intro": "Эти правила не ссылаются ни на одно предложение этого раздела: они "
-                             "опираются на другой раздел текста, на внешнее описание или только "
-                             "на наш выбор.",
-        "group.options": "Настройки, опирающиеся на эти предложения:",
-        "option.default": "По умолчанию",
-        "option.values": "Значения",
-        "option.values.choice": "одно из {n}",
-        "option.values.bool": "включено (true) или выключено (false)",
-        "option.values.int": "целое число от {min} до {max}",
-        "option.rule": "Правило, на которое ссылается движок",
-        "option.is.default": "по умолчанию",
-        "option.value.rule": "правило",
-        "option.on": "включено",
-        "option.off": "выключено",
-        "option.prov": "Откуда это",
-        "back.button": "Правила по предложению {id}: {n}",
-        "back.title": "Правила по этому предложению",
-        "back.option": "настройка",
-        "back.values": "значения: {values}",
-        "back.value": "значение: {values}",
-        "close": "Закрыть",
-        "summary.game": "Игра",
-        "summary.rules": "Правила",
-        "summary.options": "Настройки",
-        "summary.caption": "Правила движка по происхождению",
-        "supp.used": "На него ссылаются",
-        "supp.none": "(описания нет)",
-        "game.bura": "Бура",
-        "game.ochko": "Очко",
-    },
-}
+#: the interface words of both languages (docs/labels.yaml, table `rules`)
+LABELS = label_table("rules")
 
-label = make_label(LABELS)
+label = labeller("rules")
 
 KINDS: tuple[str, ...] = ("source", "supplement", "editorial")
 

@@ -33,16 +33,18 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import karty
 import widgets_render as render  # docs/hooks/widgets_render.py (mkdocs puts this folder on sys.path)
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
+from templating import LANGUAGES, page_language
 
 _PAGE: dict[str, Any] | None = None
 _KEY = re.compile(r"^\s*(?P<key>[a-z_][a-z0-9_]*)\s*[:=]\s*(?P<value>.*?)\s*$")
 _ID = re.compile(r"[a-z][a-z0-9-]{0,60}")
-GAMES = ("bura", "ochko")
+GAMES = tuple(g.name for g in karty.GAMES)
 
 
 def _kinds() -> dict[str, dict[str, Any]]:
@@ -65,11 +67,6 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     return config
 
 
-def _language(page: Page, config: MkDocsConfig) -> str:
-    lang = str(config.theme.get("language") or getattr(page.file, "locale", None) or "en")
-    return lang if lang in render.LABELS else "en"
-
-
 def _links(page: Page, files: Files) -> dict[str, dict[str, str]]:
     """Where rule ids and segment ids resolve, relative to this page: the rules
     page of each game (rules/<game>.md, anchors = rule ids) and each reading page
@@ -81,7 +78,7 @@ def _links(page: Page, files: Files) -> dict[str, dict[str, str]]:
             out["rules"][game] = f.url_relative_to(page.file)
     for f in files.documentation_pages():
         parts = f.src_uri.split("/")
-        if parts[0] in render.LABELS:  # mkdocs-static-i18n keeps the language folder
+        if parts[0] in LANGUAGES:  # mkdocs-static-i18n keeps the language folder
             parts = parts[1:]
         if len(parts) == 2 and parts[0] == "text" and parts[1].endswith(".md") \
                 and parts[1] != "index.md":
@@ -93,7 +90,7 @@ def _links(page: Page, files: Files) -> dict[str, dict[str, str]]:
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     global _PAGE
-    _PAGE = {"lang": _language(page, config), "links": _links(page, files), "counts": {},
+    _PAGE = {"lang": page_language(page, config), "links": _links(page, files), "counts": {},
              "ids": set(), "src": page.file.src_uri, "errors": []}
     return markdown
 

@@ -18,11 +18,13 @@ __version__ = "0.1.0"
 __all__ = [
     "CHANCE",
     "DECK",
+    "GAMES",
     "REGISTRY",
     "SUITS",
     "TERMINAL",
     "Card",
     "Explanation",
+    "GameSpec",
     "IllegalActionError",
     "KartyError",
     "NotationError",
@@ -36,10 +38,12 @@ __all__ = [
     "Step",
     "Suit",
     "format_cards",
+    "load_game",
     "parse_cards",
     "shuffled_deck",
 ]
 
 # The game packages register their rules in REGISTRY on import, so importing
-# karty is enough for the registry to be complete.
+# karty is enough for the registry to be complete. karty.games imports every game.
 from . import bura, ochko  # noqa: F401
+from .games import GAMES, GameSpec, load_game

@@ -28,11 +28,10 @@ Every card has a name in English and in Russian, for text alternatives::
 from __future__ import annotations
 
 import enum
-import functools
 import random
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .errors import Lang, NotationError, quoted, shown
 
@@ -44,6 +43,11 @@ class Suit(enum.Enum):
     CLUBS = "C"
     DIAMONDS = "D"
     HEARTS = "H"
+
+    # A suit is a singleton equal only to itself: hash it by identity, in C,
+    # rather than by Enum's hash of its name in Python (suits are hashed on
+    # the engine's hot paths).
+    __hash__ = object.__hash__
 
     @property
     def symbol(self) -> str:
@@ -219,28 +223,64 @@ _RANK_BY_TOKEN: dict[str, Rank] = {str(r.value): r for r in Rank if r <= Rank.TE
 }
 
 
-@functools.total_ordering
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """One card. Sorts by suit, then natural rank.
+    """One card. Sorts by suit, then natural rank; equal cards are equal by
+    value (rank and suit), whether or not they are the same object.
 
     >>> Card.parse("10♠") == Card(Rank.TEN, Suit.SPADES)
     True
+    >>> hash(Card(Rank.TEN, Suit.SPADES)) == hash(DECK[4]), Card.parse("6♥").index
+    (True, 27)
+
+    Its index in :data:`DECK` and its written forms are computed once, when the
+    card is made (the engine's hot paths hash, compare and print cards).
     """
 
     suit: Suit
     rank: Rank
+    #: Position in :data:`DECK` (suits ♠♣♦♥, ranks 6…A); also the card's hash.
+    index: int = field(init=False, repr=False)
+    _str: str = field(init=False, repr=False)
+    _ru: str = field(init=False, repr=False)
 
     def __init__(self, rank: Rank, suit: Suit) -> None:
         # Rank first, as cards are written ("10♠"); the fields keep suit first
         # so that sorting groups a hand by suit.
-        object.__setattr__(self, "rank", Rank(rank))
-        object.__setattr__(self, "suit", Suit(suit))
+        rank, suit = Rank(rank), Suit(suit)
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "suit", suit)
+        object.__setattr__(self, "index", _SUITS.index(suit) * 9 + (rank - 6))
+        object.__setattr__(self, "_str", _RANK_SYMBOL[rank] + _SUIT_SYMBOL[suit])
+        object.__setattr__(self, "_ru", _RANK_SYMBOL_RU[rank] + _SUIT_SYMBOL[suit])
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return self.index == other.index
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return self.index
 
     def __lt__(self, other: object) -> bool:
-        if not isinstance(other, Card):
-            return NotImplemented
-        return self.index < other.index
+        if other.__class__ is Card:
+            return self.index < other.index
+        return NotImplemented
+
+    def __le__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return self.index <= other.index
+        return NotImplemented
+
+    def __gt__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return self.index > other.index
+        return NotImplemented
+
+    def __ge__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return self.index >= other.index
+        return NotImplemented
 
     @classmethod
     def parse(cls, token: str) -> Card:
@@ -310,18 +350,13 @@ class Card:
             )
         return DECK[index]
 
-    @property
-    def index(self) -> int:
-        """Position in :data:`DECK` (suits ♠♣♦♥, ranks 6…A)."""
-        return _SUITS.index(self.suit) * 9 + (self.rank - 6)
-
     def ascii(self) -> str:
         """Latin notation, as used in URLs: ``10S``, ``QH``."""
         return f"{self.rank.symbol}{self.suit.value}"
 
     def russian(self) -> str:
         """Russian rank letters with suit symbols: ``Т♠``, ``Д♥``."""
-        return f"{self.rank.symbol_ru}{self.suit.symbol}"
+        return self._ru
 
     def name(self, lang: Lang = "en") -> str:
         """The card's name in ``lang``, as a text alternative for its picture.
@@ -344,10 +379,10 @@ class Card:
                             token=quoted(lang))
 
     def __str__(self) -> str:
-        return f"{self.rank.symbol}{self.suit.symbol}"
+        return self._str
 
     def __repr__(self) -> str:
-        return f"Card.parse({str(self)!r})"
+        return f"Card.parse({self._str!r})"
 
 
 _SUITS = (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS)

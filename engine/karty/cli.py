@@ -1,7 +1,7 @@
 """``python -m karty <game|odds> …``: the command line.
 
-Each subcommand lives with its game: ``karty.bura.cli``, ``karty.ochko.cli``,
-``karty.odds_cli``. A subcommand module provides ``add_arguments(parser)`` and
+Each subcommand lives with its game (the module :data:`karty.GAMES` names, e.g.
+``karty.bura.cli``), and ``karty.odds_cli``. A subcommand module provides ``add_arguments(parser)`` and
 ``run(args) -> int``. Every subcommand takes ``--json``.
 """
 
@@ -110,11 +110,14 @@ def read_json_file(path: str) -> Any:
                          token=name)
     return data
 
-SUBCOMMANDS: dict[str, tuple[str, str]] = {
-    "bura": ("karty.bura.cli", "Бура: play or replay a seeded кон, check a trick or a hand"),
-    "ochko": ("karty.ochko.cli", "Очко: play a seeded bank session, value a hand"),
-    "odds": ("karty.odds_cli", "exact odds for both games"),
-}
+def subcommands() -> dict[str, tuple[str, str]]:
+    """Subcommand → (its module, its help line): one per game of :data:`karty.GAMES`,
+    then ``odds``."""
+    from .games import GAMES
+
+    out = {g.name: (g.cli, g.cli_help) for g in GAMES}
+    out["odds"] = ("karty.odds_cli", "exact odds for the games")
+    return out
 
 
 class UsageError(Exception):
@@ -131,14 +134,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=("en", "ru"), default="en",
                         help="language of the narration and of error messages")
     sub = parser.add_subparsers(dest="command", required=True)
-    for name, (module_name, help_text) in SUBCOMMANDS.items():
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as e:
-            # skip a subcommand whose module (or its game package) is not written yet
-            if e.name is None or not (module_name + ".").startswith(e.name + "."):
-                raise
-            continue  # not written yet
+    for name, (module_name, help_text) in subcommands().items():
+        module = importlib.import_module(module_name)  # a missing module is a bug: it raises
         p = sub.add_parser(name, help=help_text, description=help_text)
         p.add_argument("--json", action="store_true", help="machine-readable output")
         module.add_arguments(p)

@@ -26,7 +26,7 @@ from __future__ import annotations
 import abc
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, Final, Self
+from typing import Any, Final, Literal, Self
 
 from .registry import Explanation
 
@@ -87,6 +87,13 @@ def json_nesting(text: str, limit: int = MAX_DEPTH) -> int:
             depth -= 1
     return deepest
 
+
+#: How an action is written by ``format(style)``: ``text`` (English verbs, Unicode
+#: suits: what ``str()`` gives), ``ascii`` (English verbs, Latin card letters such
+#: as ``10S``: what URLs and the browser hold), ``ru`` (Russian verbs and card
+#: letters). The game's ``parse_action`` reads all three back.
+Style = Literal["text", "ascii", "ru"]
+STYLES: Final[tuple[Style, ...]] = ("text", "ascii", "ru")
 
 #: ``current_player()`` at a chance node (the deal, a reshuffle).
 CHANCE: Final = -1

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from .errors import Lang
 
@@ -177,13 +178,78 @@ def rule(rule_id: str, en: str, ru: str, provenance: Provenance) -> Rule:
     return REGISTRY.add(Rule(rule_id, en, ru, provenance))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False, eq=False, repr=False)
 class Step:
-    """One line of an explanation: what happened, and which rule made it so."""
+    """One line of an explanation: what happened, and which rule made it so.
+
+    A step is made with its texts, ``Step(rule_id, en, ru)``, or with the
+    function that writes them, ``Step.later(rule_id, write, *args)``: then
+    ``write(*args)`` (which returns ``(en, ru)``) runs only when a text is first
+    read, so that a game played where nobody reads the explanation never
+    writes it. ``args`` must not change afterwards (cards in tuples, numbers).
+    The two kinds are equal when their rule and texts are.
+
+    >>> def lead(seat, card):
+    ...     return f"{seat} leads {card}", f"{seat} ходит {card}"
+    >>> s = Step.later("bura.lead", lead, "A", "8♥")
+    >>> s.en, s == Step("bura.lead", "A leads 8♥", "A ходит 8♥")
+    ('A leads 8♥', True)
+    """
 
     rule_id: str
-    en: str
-    ru: str
+    _en: str | None
+    _ru: str | None
+    _write: Callable[..., tuple[str, str]] | None
+    _args: tuple[Any, ...]
+
+    def __init__(self, rule_id: str, en: str, ru: str) -> None:
+        object.__setattr__(self, "rule_id", rule_id)
+        object.__setattr__(self, "_en", en)
+        object.__setattr__(self, "_ru", ru)
+        object.__setattr__(self, "_write", None)
+        object.__setattr__(self, "_args", ())
+
+    @classmethod
+    def later(cls, rule_id: str, write: Callable[..., tuple[str, str]], *args: Any) -> Step:
+        """A step whose texts ``write(*args)`` writes when they are first read."""
+        step = object.__new__(cls)
+        object.__setattr__(step, "rule_id", rule_id)
+        object.__setattr__(step, "_en", None)
+        object.__setattr__(step, "_ru", None)
+        object.__setattr__(step, "_write", write)
+        object.__setattr__(step, "_args", args)
+        return step
+
+    def _written(self) -> tuple[str, str]:
+        en, ru = self._en, self._ru
+        if en is None or ru is None:
+            assert self._write is not None
+            en, ru = self._write(*self._args)
+            object.__setattr__(self, "_en", en)
+            object.__setattr__(self, "_ru", ru)
+            object.__setattr__(self, "_write", None)
+            object.__setattr__(self, "_args", ())
+        return en, ru
+
+    @property
+    def en(self) -> str:
+        return self._en if self._en is not None else self._written()[0]
+
+    @property
+    def ru(self) -> str:
+        return self._ru if self._ru is not None else self._written()[1]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Step):
+            return NotImplemented
+        return (self.rule_id, *self._written()) == (other.rule_id, *other._written())
+
+    def __hash__(self) -> int:
+        return hash((self.rule_id, *self._written()))
+
+    def __repr__(self) -> str:
+        en, ru = self._written()
+        return f"Step(rule_id={self.rule_id!r}, en={en!r}, ru={ru!r})"
 
     @property
     def rule(self) -> Rule:

@@ -374,13 +374,13 @@ def web_args(rng: random.Random, fn: str) -> Any:
     if fn == "parse_cards":
         return {"text": text(rng) if rng.random() < 0.9 else json_value(rng)}
     if fn == "rules_options":
-        return {"game": rng.choice(("bura", "ochko", text(rng), None))}
+        return {"game": rng.choice((*(g.name for g in karty.GAMES), text(rng), None))}
     if fn.startswith("table_"):
         return table_args(rng, fn)
     kind = next(k for k, v in karty.web.KINDS.items() if v["fn"] == fn)
     fields = list(karty.web.KINDS[kind]["fields"])
     game = karty.web.KINDS[kind]["rules"]
-    options = list((BuraRules if game == "bura" else OchkoRules).options()) if game else []
+    options = list(karty.load_game(game).Rules.options()) if game else []
     state: dict[str, Any] = {}
     for spec in fields:
         if getattr(spec, "required", False) or rng.random() < 0.5:

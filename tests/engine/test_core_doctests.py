@@ -5,7 +5,8 @@ import importlib
 
 import pytest
 
-MODULES = ["karty", "karty.cards", "karty.errors", "karty.registry", "karty.options", "karty.game"]
+MODULES = ["karty", "karty.cards", "karty.errors", "karty.registry", "karty.options", "karty.game",
+           "karty.games"]
 
 
 @pytest.mark.parametrize("name", MODULES)

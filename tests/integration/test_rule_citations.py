@@ -5,7 +5,6 @@ Not run inside Pyodide (it reads the corpus, which never ships to the browser).
 
 from __future__ import annotations
 
-import importlib
 import pathlib
 
 import karty
@@ -40,15 +39,7 @@ SEGMENTS = _segment_ids()
 
 
 def _game_rules_classes():
-    out = []
-    for name in ("bura", "ochko"):
-        try:
-            module = importlib.import_module(f"karty.{name}")
-        except ModuleNotFoundError:
-            continue
-        if hasattr(module, "Rules"):
-            out.append(module.Rules)
-    return out
+    return [g.Rules for g in karty.GAMES]
 
 
 def _citations():

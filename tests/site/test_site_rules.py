@@ -22,11 +22,12 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
+from karty import GAMES as KARTY_GAMES
 from site_html import LANGUAGES, Node, built_page, parse_file
 
 pytestmark = pytest.mark.site
 
-GAMES = ("bura", "ochko")
+GAMES = tuple(g.name for g in KARTY_GAMES)
 OTHER = {"en": "ru", "ru": "en"}
 KIND_LABEL = {
     "en": {"source": "source", "supplement": "supplement", "editorial": "editorial"},

@@ -21,7 +21,19 @@ declarations), :mod:`~karty.bura.rules` (options), :mod:`~karty.bura.actions`,
 
 from ..cards import parse_cards
 from . import rulebook
-from .actions import Action, Answer, Beat, Claim, Deal, Discard, Lead, Molodka, Pass, parse_action
+from .actions import (
+    Action,
+    Answer,
+    Beat,
+    Claim,
+    Deal,
+    Discard,
+    Lead,
+    Molodka,
+    Pass,
+    format_action,
+    parse_action,
+)
 from .match import KonRecord, Match, play_kon, play_match
 from .players import HeuristicPlayer, Player, RandomPlayer, SearchPlayer
 from .rules import (
@@ -98,6 +110,7 @@ __all__ = [
     "beats_card",
     "explain_beats",
     "explain_hand",
+    "format_action",
     "initial_state",
     "is_bura",
     "is_molodka",

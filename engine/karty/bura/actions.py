@@ -24,6 +24,7 @@ from typing import ClassVar, Self
 
 from ..cards import DECK, Card, parse_cards
 from ..errors import NotationError, quoted
+from ..game import Style
 from .text import cards_en, cards_ru
 
 __all__ = [
@@ -36,6 +37,7 @@ __all__ = [
     "Lead",
     "Molodka",
     "Pass",
+    "format_action",
     "parse_action",
 ]
 
@@ -110,6 +112,30 @@ class Action:
         """The action written with the Russian verb and card letters."""
         return self.VERB_RU
 
+    def format(self, style: Style = "text") -> str:
+        """The action as text that :func:`parse_action` reads back: ``text``
+        (``str()``), ``ascii`` (Latin card letters, ``lead 10S QS``) or ``ru``
+        (Russian verb and card letters, ``ход 10♠ Д♠``).
+
+        >>> a = Lead("10♠ Q♠")
+        >>> [a.format(s) for s in ("text", "ascii", "ru")]
+        ['lead 10♠ Q♠', 'lead 10S QS', 'ход 10♠ Д♠']
+        >>> all(parse_action(a.format(s)) == a for s in ("text", "ascii", "ru"))
+        True
+        """
+        if style == "ru":
+            return self.ru()
+        if style == "ascii":
+            cards = self._cards()
+            return f"{self.VERB} {' '.join(c.ascii() for c in cards)}" if cards else self.VERB
+        if style == "text":
+            return str(self)
+        raise NotationError(f"{quoted(style)} is not a style (text, ascii, ru)",
+                            f"{quoted(style)} — не запись (text, ascii, ru)", token=quoted(style))
+
+    def _cards(self) -> tuple[Card, ...]:
+        return ()
+
 
 @dataclass(frozen=True, slots=True)
 class _Cards(Action):
@@ -132,6 +158,9 @@ class _Cards(Action):
 
     def __str__(self) -> str:
         return f"{self.VERB} {cards_en(self.cards)}"
+
+    def _cards(self) -> tuple[Card, ...]:
+        return self.cards
 
     def ru(self) -> str:
         return f"{self.VERB_RU} {cards_ru(self.cards)}"
@@ -188,6 +217,9 @@ class Deal(Action):
 
     def __str__(self) -> str:
         return f"deal {cards_en(self.order)}"
+
+    def _cards(self) -> tuple[Card, ...]:
+        return self.order
 
     def ru(self) -> str:
         return f"сдача {cards_ru(self.order)}"
@@ -264,6 +296,11 @@ def parse_action(text: str) -> Action:
         return Deal(parse_cards(rest))
     assert issubclass(cls, _Cards)
     return cls(parse_cards(rest))
+
+
+def format_action(action: Action, style: Style = "text") -> str:
+    """``action.format(style)``: the inverse of :func:`parse_action`."""
+    return action.format(style)
 
 
 assert len(DECK) == 36

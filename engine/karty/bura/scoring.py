@@ -69,6 +69,7 @@ RANK_ORDER: tuple[Rank, ...] = (
     Rank.NINE, Rank.EIGHT, Rank.SEVEN, Rank.SIX,
 )
 _STRENGTH: dict[Rank, int] = {r: len(RANK_ORDER) - 1 - i for i, r in enumerate(RANK_ORDER)}
+_POINTS_BY_INDEX: tuple[int, ...] = tuple(POINTS[c.rank] for c in DECK)
 #: Points in the whole deck.
 TOTAL_POINTS = 120
 #: Cards in a hand (bura.s2: three each), so the most a lead or an answer can have:
@@ -99,7 +100,8 @@ def points(cards: Iterable[Card]) -> int:
     >>> points(parse_cards("Т♠ Кч 6б"))
     15
     """
-    return sum(POINTS[c.rank] for c in cards)
+    pts = _POINTS_BY_INDEX
+    return sum([pts[c.index] for c in cards])
 
 
 def strength(rank: Rank) -> int:
@@ -216,27 +218,41 @@ def beats(
     return ok
 
 
-def _why_beats(lc: Card, ac: Card, trump: Suit) -> Step:
+def _beat_texts(lc: Card, ac: Card, trump: Suit) -> tuple[str, str]:
     if ac.suit == lc.suit:
         if ac.suit == trump:
-            return Step(
-                R.TRUMP_BEATS_TRUMP,
-                f"{ac} beats {lc}: a higher trump, {_RANK_EN[ac.rank]} outranks "
-                f"{_RANK_EN[lc.rank]}",
-                f"{card_ru(ac)} бьёт {card_ru(lc)}: старший козырь, {_RANK_RU[ac.rank]} "
-                f"старше {_RANK_RU_GEN[lc.rank]}",
-            )
-        return Step(
-            R.RANK_ORDER,
-            f"{ac} beats {lc}: {_RANK_EN[ac.rank]} outranks {_RANK_EN[lc.rank]}",
-            f"{card_ru(ac)} бьёт {card_ru(lc)}: {_RANK_RU[ac.rank]} старше "
-            f"{_RANK_RU_GEN[lc.rank]}",
-        )
-    return Step(
-        R.TRUMP_BEATS,
-        f"{ac} beats {lc}: a trump beats any card of another suit",
-        f"{card_ru(ac)} бьёт {card_ru(lc)}: козырь бьёт любую карту другой масти",
-    )
+            return ((f"{ac} beats {lc}: a higher trump, {_RANK_EN[ac.rank]} outranks "
+                    f"{_RANK_EN[lc.rank]}"),
+                    (f"{card_ru(ac)} бьёт {card_ru(lc)}: старший козырь, {_RANK_RU[ac.rank]} "
+                    f"старше {_RANK_RU_GEN[lc.rank]}"))
+        return (f"{ac} beats {lc}: {_RANK_EN[ac.rank]} outranks {_RANK_EN[lc.rank]}",
+                (f"{card_ru(ac)} бьёт {card_ru(lc)}: {_RANK_RU[ac.rank]} старше "
+                f"{_RANK_RU_GEN[lc.rank]}"))
+    return (f"{ac} beats {lc}: a trump beats any card of another suit",
+            f"{card_ru(ac)} бьёт {card_ru(lc)}: козырь бьёт любую карту другой масти")
+
+
+def _why_beats(lc: Card, ac: Card, trump: Suit) -> Step:
+    """Why ``ac`` beats ``lc``; the texts are written when first read."""
+    if ac.suit is lc.suit:
+        rid = R.TRUMP_BEATS_TRUMP if ac.suit is trump else R.RANK_ORDER
+    else:
+        rid = R.TRUMP_BEATS
+    return Step.later(rid, _beat_texts, lc, ac, trump)
+
+
+_EVERY_LED_CARD_BEATEN = Step(R.BEAT, "every led card is beaten, so the answer takes the trick",
+                              "каждая карта хода побита, ответ берёт взятку")
+
+
+def beat_steps(led: Sequence[Card], answer: Sequence[Card], trump: Suit) -> Explanation:
+    """The steps that show how ``answer`` beats ``led`` (the engine's own cards,
+    already known to beat: no checks), as :func:`explain_beats` gives them."""
+    if len(led) == 1:
+        return (_why_beats(led[0], answer[0], trump),)
+    match = beating_matching(led, answer, trump)
+    assert match is not None
+    return (*(_why_beats(lc, ac, trump) for lc, ac in match), _EVERY_LED_CARD_BEATEN)
 
 
 def _why_not(lc: Card, answer: Sequence[Card], trump: Suit) -> Step:
@@ -305,13 +321,7 @@ def explain_beats(
     if match is not None:
         steps = tuple(_why_beats(lc, ac, t) for lc, ac in match)
         if len(match) > 1:
-            steps += (
-                Step(
-                    R.BEAT,
-                    "every led card is beaten, so the answer takes the trick",
-                    "каждая карта хода побита, ответ берёт взятку",
-                ),
-            )
+            steps += (_EVERY_LED_CARD_BEATEN,)
         return True, steps
     # Explain the failure: greedily pair what can be paired and show the first
     # led card that finds no beater.
@@ -337,8 +347,8 @@ def is_bura(hand: Iterable[Card], trump: Suit) -> bool:
     >>> is_bura(parse_cards("6♥ A♥ J♥"), Suit.HEARTS)
     True
     """
-    h = tuple(hand)
-    return len(h) == 3 and all(c.suit == trump for c in h)
+    h = hand if isinstance(hand, (list, tuple)) else tuple(hand)
+    return len(h) == 3 and h[0].suit is trump and h[1].suit is trump and h[2].suit is trump
 
 
 def is_molodka(hand: Iterable[Card], trump: Suit) -> bool:
@@ -348,8 +358,11 @@ def is_molodka(hand: Iterable[Card], trump: Suit) -> bool:
     >>> is_molodka(parse_cards("6♠ A♠ J♠"), Suit.HEARTS), is_molodka(parse_cards("6♥ A♥ J♥"), Suit.HEARTS)
     (True, False)
     """
-    h = tuple(hand)
-    return len(h) == 3 and len({c.suit for c in h}) == 1 and h[0].suit != trump
+    h = hand if isinstance(hand, (list, tuple)) else tuple(hand)
+    if len(h) != 3:
+        return False
+    suit = h[0].suit
+    return suit is not trump and h[1].suit is suit and h[2].suit is suit
 
 
 @dataclass(frozen=True, slots=True)

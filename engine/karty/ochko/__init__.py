@@ -27,6 +27,7 @@ from .actions import (
     StakeRange,
     Stand,
     Stuk,
+    format_action,
     parse_action,
 )
 from .bank import split_bank, stake_bounds, stuk_threshold
@@ -84,6 +85,7 @@ __all__ = [
     "Zarez",
     "card_points",
     "evaluate",
+    "format_action",
     "hand_value",
     "new_game",
     "parse_action",

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from ..cards import DECK, Card, parse_cards
 from ..errors import IllegalActionError, NotationError, quoted, shown
+from ..game import Style
 
 __all__ = [
     "Action",
@@ -48,12 +49,51 @@ __all__ = [
     "StakeRange",
     "Stand",
     "Stuk",
+    "format_action",
     "parse_action",
 ]
 
+#: The Russian word of each action (``format("ru")``); :func:`parse_action` reads both.
+_RU_WORD: dict[str, str] = {
+    "shuffle": "тасовка", "cut": "срез", "bank": "банк", "stuk": "стук", "deal": "сдать",
+    "ask": "спросить", "collect": "собрать", "stake": "ставка", "draw": "ещё",
+    "dark": "в тёмную", "stand": "хватит",
+}
+_FROM_RU: dict[str, str] = {ru: en for en, ru in _RU_WORD.items()} | {"еще": "draw"}
+
+
+class _Written:
+    """What every Очко action shares: :meth:`format` in each style."""
+
+    __slots__ = ()
+
+    def format(self, style: Style = "text") -> str:
+        """The action as text that :func:`parse_action` reads back: ``text`` (``str()``),
+        ``ascii`` (Latin card letters) or ``ru`` (Russian words and card letters).
+
+        >>> [Stake(5).format(s) for s in ("text", "ascii", "ru")]
+        ['stake 5', 'stake 5', 'ставка 5']
+        >>> parse_action(Dark().format("ru")), parse_action("ставка 1..30")
+        (Dark(), StakeRange(lo=1, hi=30))
+        """
+        text = str(self)
+        if style == "text":
+            return text
+        head, _, rest = text.partition(" ")
+        if style == "ascii":
+            if isinstance(self, Shuffle):
+                return "shuffle " + " ".join(c.ascii() for c in self.order)
+            return text
+        if style == "ru":
+            if isinstance(self, Shuffle):
+                rest = " ".join(c.russian() for c in self.order)
+            return f"{_RU_WORD[head]} {rest}" if rest else _RU_WORD[head]
+        raise NotationError(f"{quoted(style)} is not a style (text, ascii, ru)",
+                            f"{quoted(style)} — не запись (text, ascii, ru)", token=quoted(style))
+
 
 @dataclass(frozen=True, slots=True)
-class Shuffle:
+class Shuffle(_Written):
     """Chance: the deck in its new order, top card first."""
 
     order: tuple[Card, ...]
@@ -70,7 +110,7 @@ class Shuffle:
 
 
 @dataclass(frozen=True, slots=True)
-class Cut:
+class Cut(_Written):
     """Chance: the last hand lifts ``at`` cards off the top and puts them underneath."""
 
     at: int
@@ -93,7 +133,7 @@ def _amount(name: str, value: object) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class OpeningBank:
+class OpeningBank(_Written):
     """The new banker puts up the opening bank (ochko.opening-bank)."""
 
     amount: int
@@ -106,7 +146,7 @@ class OpeningBank:
 
 
 @dataclass(frozen=True, slots=True)
-class Stuk:
+class Stuk(_Written):
     """The banker announces «стук»: this кон is the last of his bank."""
 
     def __str__(self) -> str:
@@ -114,7 +154,7 @@ class Stuk:
 
 
 @dataclass(frozen=True, slots=True)
-class Deal:
+class Deal(_Written):
     """The banker, who could knock, deals an ordinary кон instead."""
 
     def __str__(self) -> str:
@@ -122,7 +162,7 @@ class Deal:
 
 
 @dataclass(frozen=True, slots=True)
-class Ask:
+class Ask(_Written):
     """The banker turns to the next player: «На сколько идёшь?»."""
 
     def __str__(self) -> str:
@@ -130,7 +170,7 @@ class Ask:
 
 
 @dataclass(frozen=True, slots=True)
-class Collect:
+class Collect(_Written):
     """The banker gathers the cards, ending the кон — forgetting every player not yet
     played (ochko.forgotten-player). A mistake, but one a banker can make."""
 
@@ -139,7 +179,7 @@ class Collect:
 
 
 @dataclass(frozen=True, slots=True)
-class Stake:
+class Stake(_Written):
     """The player names how much of the bank he is going for."""
 
     amount: int
@@ -152,7 +192,7 @@ class Stake:
 
 
 @dataclass(frozen=True, slots=True)
-class Draw:
+class Draw(_Written):
     """Take a card from the bottom (the player openly, or the banker for himself)."""
 
     def __str__(self) -> str:
@@ -160,7 +200,7 @@ class Draw:
 
 
 @dataclass(frozen=True, slots=True)
-class Dark:
+class Dark(_Written):
     """The player takes one last card «в тёмную», unseen."""
 
     def __str__(self) -> str:
@@ -168,7 +208,7 @@ class Dark:
 
 
 @dataclass(frozen=True, slots=True)
-class Stand:
+class Stand(_Written):
     """Enough: the player (or the banker) stops."""
 
     def __str__(self) -> str:
@@ -185,7 +225,7 @@ def _bounds(name: str, lo: object, hi: object) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class StakeRange:
+class StakeRange(_Written):
     """Any stake from ``lo`` to ``hi``: a player's whole choice when the banker asks
     «На сколько идёшь?», as one entry of ``legal_actions()``. Not applied itself:
     choose a :class:`Stake` from it with :meth:`at` or :meth:`sample`."""
@@ -215,7 +255,7 @@ class StakeRange:
 
 
 @dataclass(frozen=True, slots=True)
-class BankRange:
+class BankRange(_Written):
     """Any opening bank from ``lo`` (the minimum bank) to ``hi`` (the banker's money),
     as one entry of ``legal_actions()``; choose an :class:`OpeningBank` with
     :meth:`at` or :meth:`sample`."""
@@ -284,10 +324,13 @@ def parse_action(text: str) -> Action:
         raise NotationError(f"{quoted(text)}: an action must be text",
                             f"{quoted(text)}: действие — это текст", token=quoted(text))
     words = text.strip().split()
+    if [w.lower() for w in words[:2]] == ["в", "тёмную"]:
+        words[:2] = ["dark"]
     if not words:
         raise NotationError(f"'{shown(text)}': empty action", f"«{shown(text)}»: пустое действие",
                             token=text)
     head = words[0].lower()
+    head = _FROM_RU.get(head, head)
     if head in _SIMPLE and len(words) == 1:
         return _SIMPLE[head]
     if head in ("stake", "bank") and len(words) == 2 and ".." in words[1]:
@@ -306,3 +349,8 @@ def parse_action(text: str) -> Action:
     raise NotationError(f"{text!r}: not an Очко action (expected {_EXPECTED})",
                         f"«{text}»: это не действие очка (ожидается {_EXPECTED})",
                         token=text)
+
+
+def format_action(action: Action, style: Style = "text") -> str:
+    """``action.format(style)``: the inverse of :func:`parse_action`."""
+    return action.format(style)

@@ -115,31 +115,36 @@ def evaluate(cards: Iterable[Card] | str, rules: Rules = _DEFAULT) -> HandValue:
     )
 
 
+_IDS = (("ochko.card-values",), ("ochko.card-values", "ochko.ace"))
+_IDS_WITH: dict[tuple[bool, str], tuple[str, ...]] = {
+    (bool(a), extra): (*_IDS[a], extra) for a in (0, 1)
+    for extra in ("ochko.superochko", "ochko.two-aces-bust", "ochko.five-pictures", "ochko.bust")}
+
+
 def _evaluate_counts(non_ace: int, aces: int, n: int, pictures: int,
                      rules: Rules) -> HandValue:
     """The core of :func:`evaluate`, from counts (the odds use it too)."""
-    ids: list[str] = ["ochko.card-values"]
-    if aces:
-        ids.append("ochko.ace")
-    if rules.ace is Ace.ONE:
+    has_ace = aces > 0
+    ace = rules.ace
+    if ace is Ace.ONE:
         points = non_ace + aces
     else:
         points = non_ace + 11 * aces
-        if rules.ace is Ace.ONE_OR_ELEVEN:
+        if ace is Ace.ONE_OR_ELEVEN:
             soft = aces
             while points > 21 and soft:
                 points -= 10
                 soft -= 1
     if n == 2 and aces == 2:
         if rules.two_aces is TwoAces.SUPEROCHKO:
-            return HandValue(points, Kind.SUPEROCHKO, (*ids, "ochko.superochko"))
+            return HandValue(points, Kind.SUPEROCHKO, _IDS_WITH[has_ace, "ochko.superochko"])
         if rules.two_aces is TwoAces.BUST:
-            return HandValue(points, Kind.BUST, (*ids, "ochko.two-aces-bust"))
-    if rules.five_pictures and n == 5 and pictures == 5:
-        return HandValue(21, Kind.FIVE_PICTURES, (*ids, "ochko.five-pictures"))
+            return HandValue(points, Kind.BUST, _IDS_WITH[has_ace, "ochko.two-aces-bust"])
+    if n == 5 and pictures == 5 and rules.five_pictures:
+        return HandValue(21, Kind.FIVE_PICTURES, _IDS_WITH[has_ace, "ochko.five-pictures"])
     if points > 21:
-        return HandValue(points, Kind.BUST, (*ids, "ochko.bust"))
-    return HandValue(points, Kind.TOTAL, tuple(ids))
+        return HandValue(points, Kind.BUST, _IDS_WITH[has_ace, "ochko.bust"])
+    return HandValue(points, Kind.TOTAL, _IDS[has_ace])
 
 
 def hand_value(cards: Iterable[Card] | str, rules: Rules = _DEFAULT) -> int:

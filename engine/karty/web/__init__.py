@@ -40,6 +40,7 @@ from typing import Any
 from ..cards import parse_cards as _parse_cards
 from ..errors import KartyError, NotationError, quoted, shown
 from ..game import json_nesting
+from ..games import GAMES, load_game
 from .common import FieldSpec, Lang
 from .view import check
 
@@ -75,62 +76,33 @@ def parse_cards(args: Any) -> dict[str, Any]:
 def rules_options(args: Any) -> dict[str, Any]:
     """Every option of a game's ``Rules``, with its values and their provenance."""
     game = args.get("game") if isinstance(args, Mapping) else None
-    if game == "bura":
-        from ..bura.rules import Rules as BuraRules
-
-        options = BuraRules.options()
-    elif game == "ochko":
-        from ..ochko.rules import Rules as OchkoRules
-
-        options = OchkoRules.options()
-    else:
-        raise NotationError(f"game: {game!r} is not 'bura' or 'ochko'",
-                            f"game: {game!r} — не «bura» и не «ochko»", token="game")
-    return {"game": game, "options": [o.to_dict() for o in options]}
+    try:
+        spec = load_game(game)
+    except KartyError as e:
+        raise NotationError(f"game: {e.en}", f"game: {e.ru}", token="game") from None
+    return {"game": game, "options": [o.to_dict() for o in spec.Rules.options()]}
 
 
 def _kinds() -> dict[str, dict[str, Any]]:
-    from . import bura, ochko
-
-    kon = ("first_lead", "trump_card", "draw_first", "declarations", "double_bura",
-           "molodka_lead", "claim_timing", "counting", "exhausted", "target", "stake")
-    values = ("ace", "two_aces", "five_pictures")
-    return {
-        "bura-trick": {"fn": "bura_trick", "fields": bura.TRICK_FIELDS, "rules": None},
-        "bura-declare": {"fn": "bura_declare", "fields": bura.DECLARE_FIELDS, "rules": None},
-        "bura-made": {"fn": "bura_made", "fields": bura.MADE_FIELDS, "rules": "bura",
-                      "rule_keys": ("target", "counting")},
-        "bura-play": {"fn": "bura_play", "fields": bura.PLAY_FIELDS, "rules": "bura",
-                      "rule_keys": kon},
-        "bura-rules": {"fn": "bura_rules", "fields": bura.RULES_FIELDS, "rules": "bura"},
-        "ochko-hand": {"fn": "ochko_hand", "fields": ochko.HAND_FIELDS, "rules": "ochko",
-                       "rule_keys": values},
-        "ochko-duel": {"fn": "ochko_duel", "fields": ochko.DUEL_FIELDS, "rules": "ochko",
-                       "rule_keys": (*values, "banker_draws_at_15", "banker_stands_at_17")},
-        "ochko-session": {"fn": "ochko_session", "fields": ochko.SESSION_FIELDS,
-                          "rules": "ochko"},
-    }
+    out: dict[str, dict[str, Any]] = {}
+    for game in GAMES:
+        kinds: dict[str, dict[str, Any]] = game.web_module().KINDS
+        if tuple(kinds) != game.widgets:
+            raise AssertionError(f"{game.web}.KINDS is not {game.widgets}")
+        out.update(kinds)
+    return out
 
 
 def _functions() -> dict[str, Callable[[Any], dict[str, Any]]]:
-    from . import bura, ochko, table
+    from . import table
 
-    return {
-        "bura_trick": bura.bura_trick,
-        "bura_declare": bura.bura_declare,
-        "bura_made": bura.bura_made,
-        "bura_play": bura.bura_play,
-        "bura_rules": bura.bura_rules,
-        "ochko_hand": ochko.ochko_hand,
-        "ochko_duel": ochko.ochko_duel,
-        "ochko_session": ochko.ochko_session,
-        "parse_cards": parse_cards,
-        "rules_options": rules_options,
-        "table_new": table.table_new,
-        "table_load": table.table_load,
-        "table_move": table.table_move,
-        "table_why": table.table_why,
-    }
+    out: dict[str, Callable[[Any], dict[str, Any]]] = {}
+    for game in GAMES:
+        out.update(game.web_module().FUNCTIONS)
+    out.update({"parse_cards": parse_cards, "rules_options": rules_options,
+                "table_new": table.table_new, "table_load": table.table_load,
+                "table_move": table.table_move, "table_why": table.table_why})
+    return out
 
 
 #: Widget kind (the fence name, ``data-widget``) → its function, its state keys

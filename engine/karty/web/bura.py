@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections import OrderedDict
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -360,13 +361,9 @@ def bura_rules(args: Any) -> dict[str, Any]:
 
 # ---------------------------------------------------------------- a кон against the computer
 def action_ascii(action: Action) -> str:
-    """An action written with Latin card letters (``lead 10S QS``), for URLs."""
-    cards = getattr(action, "cards", None)
-    if cards is not None:
-        return f"{action.VERB} " + " ".join(c.ascii() for c in cards)
-    if isinstance(action, Deal):
-        return "deal"
-    return str(action)
+    """An action written with Latin card letters (``lead 10S QS``), for URLs; the
+    deal, which the page replays from its seed, is just ``deal``."""
+    return "deal" if isinstance(action, Deal) else action.format("ascii")
 
 
 def _action_text(action: Action, lang: Lang, hidden: bool = False) -> str:
@@ -616,3 +613,22 @@ def bura_play(args: Any) -> dict[str, Any]:
             "observation": obs}
     return _result(r, view, data)
 
+
+_KON = ("first_lead", "trump_card", "draw_first", "declarations", "double_bura",
+        "molodka_lead", "claim_timing", "counting", "exhausted", "target", "stake")
+
+#: This game's widget kinds (see :data:`karty.web.KINDS`), in the order of
+#: :attr:`karty.games.GameSpec.widgets`.
+KINDS: dict[str, dict[str, Any]] = {
+    "bura-trick": {"fn": "bura_trick", "fields": TRICK_FIELDS, "rules": None},
+    "bura-declare": {"fn": "bura_declare", "fields": DECLARE_FIELDS, "rules": None},
+    "bura-made": {"fn": "bura_made", "fields": MADE_FIELDS, "rules": "bura",
+                  "rule_keys": ("target", "counting")},
+    "bura-play": {"fn": "bura_play", "fields": PLAY_FIELDS, "rules": "bura", "rule_keys": _KON},
+    "bura-rules": {"fn": "bura_rules", "fields": RULES_FIELDS, "rules": "bura"},
+}
+#: This game's web functions (see :data:`karty.web.FUNCTIONS`).
+FUNCTIONS: dict[str, Callable[[Any], dict[str, Any]]] = {
+    "bura_trick": bura_trick, "bura_declare": bura_declare, "bura_made": bura_made,
+    "bura_play": bura_play, "bura_rules": bura_rules,
+}

@@ -5,6 +5,7 @@ computer. Same calling convention as :mod:`karty.web.bura`."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -564,3 +565,19 @@ def ochko_session(args: Any) -> dict[str, Any]:
             "returns": list(state.returns()), "observation": obs}
     return {"state": dict(r.out), "view": view, "data": data}
 
+
+_VALUES = ("ace", "two_aces", "five_pictures")
+
+#: This game's widget kinds (see :data:`karty.web.KINDS`), in the order of
+#: :attr:`karty.games.GameSpec.widgets`.
+KINDS: dict[str, dict[str, Any]] = {
+    "ochko-hand": {"fn": "ochko_hand", "fields": HAND_FIELDS, "rules": "ochko",
+                   "rule_keys": _VALUES},
+    "ochko-duel": {"fn": "ochko_duel", "fields": DUEL_FIELDS, "rules": "ochko",
+                   "rule_keys": (*_VALUES, "banker_draws_at_15", "banker_stands_at_17")},
+    "ochko-session": {"fn": "ochko_session", "fields": SESSION_FIELDS, "rules": "ochko"},
+}
+#: This game's web functions (see :data:`karty.web.FUNCTIONS`).
+FUNCTIONS: dict[str, Callable[[Any], dict[str, Any]]] = {
+    "ochko_hand": ochko_hand, "ochko_duel": ochko_duel, "ochko_session": ochko_session,
+}

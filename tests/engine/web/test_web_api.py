@@ -152,12 +152,13 @@ def test_call_json_round_trip():
 
 
 def test_rules_options_lists_every_option():
-    from karty.bura import Rules as BuraRules
-    from karty.ochko import Rules as OchkoRules
+    import karty
 
-    for game, rules in (("bura", BuraRules), ("ochko", OchkoRules)):
-        result = call("rules_options", {"game": game})["result"]
-        assert [o["name"] for o in result["options"]] == [o.name for o in rules.options()]
+    for spec in karty.GAMES:
+        result = call("rules_options", {"game": spec.name})["result"]
+        assert [o["name"] for o in result["options"]] == [o.name for o in spec.Rules.options()]
+    e = call("rules_options", {"game": "poker"})["error"]
+    assert e["type"] == "NotationError" and "'poker'" in e["message"] and "'poker'" in e["message_ru"]
 
 
 # ---------------------------------------------------------------- views and their HTML

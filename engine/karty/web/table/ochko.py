@@ -71,6 +71,7 @@ class Session:
     rules: Rules
     state: State
     rngs: _Rngs
+    capture: bool = False  # keep what the reader saw after each entry (for the new ones)
     log: list[Entry] = field(default_factory=list)
     codes: list[str] = field(default_factory=list)
 
@@ -97,32 +98,42 @@ def _forced(state: State) -> Action | None:
 def _run(session: Session, pending: list[Action], rng: random.Random,
          bots: list[random.Random]) -> None:
     """Play on until the reader must decide with nothing pending, or the end."""
-    s = session.state
     player = computer(session.token.level)
+    _play(session, pending, rng, bots, player)
+
+
+def _play(session: Session, pending: list[Action], rng: random.Random,
+          bots: list[random.Random], player: Player) -> None:
+    s = session.state
+    log = session.log
+
+    def add(who: int, action: str, steps: Explanation) -> None:
+        log.append(Entry(who, action, steps, _seen(s) if session.capture else None))
+
     while not s.is_terminal():
         who = s.current_player()
         if who < 0:
             a: Action = s.sample_chance(rng)
-            session.log.append(Entry(who, str(a).split()[0], s.apply_action(a)))
+            add(who, str(a).split()[0], s.apply_action(a))
             continue
         if who == YOU:
             forced = _forced(s)
             if forced is not None:
-                session.log.append(Entry(who, str(forced), s.apply_action(forced)))
+                add(who, str(forced), s.apply_action(forced))
                 continue
             if not pending:
                 return
             a = pending.pop(0)
             if not s.is_legal(a):
                 raise s._illegal(a)
-            session.log.append(Entry(who, str(a), s.apply_action(a)))
+            add(who, str(a), s.apply_action(a))
             session.codes.append(_code(a))
             continue
         legal = s.legal_actions()
         a = player.choose(s.observation(who), legal, bots[who])
         if not s.is_legal(a):  # a range: the random player names an amount in it
             a = legal[0].sample(bots[who])  # type: ignore[union-attr]
-        session.log.append(Entry(who, str(a), s.apply_action(a)))
+        add(who, str(a), s.apply_action(a))
 
 
 def _parse_choices(text: str) -> list[Action]:
@@ -177,6 +188,7 @@ def move(session: Session, text: str) -> int:
         raise IllegalActionError(f"{quoted(text)}: {e.en}", f"{quoted(text)}: {e.ru}",
                                  token=text)
     start = len(session.log)
+    session.capture = True
     _run(session, [a], session.rngs.chance, session.rngs.bots)
     return start
 
@@ -189,11 +201,33 @@ def _who(seat: int, lang: Lang) -> str:
 
 
 def _seen(state: State) -> dict[str, Any]:
+    """What the reader sees of the table now (no card of another's hidden hand)."""
     obs = state.observation(YOU)
     return {"hands": [{"cards": [Card.parse(c).ascii() for c in h["cards"]],
                        "hidden": h["hidden"]} for h in obs["hands"]],
-            "bank": obs["bank"], "purses": obs["purses"], "banker": obs["banker"],
+            "bank": obs["bank"], "bank_start": obs["bank_start"], "stuk": obs["stuk"],
+            "purses": obs["purses"], "banker": obs["banker"],
+            "to_act": state.current_player(),
             "crosswise": Card.parse(obs["crosswise"]).ascii() if obs["crosswise"] else None}
+
+
+def _seats(seen: dict[str, Any], rules: Rules, lang: Lang) -> list[dict[str, Any]]:
+    seats = []
+    for seat, h in enumerate(seen["hands"]):
+        cards = [Card.parse(c) for c in h["cards"]]
+        value = evaluate(cards, rules) if cards and seat in (YOU, seen["banker"]) else None
+        seats.append({"name": _who(seat, lang), "you": seat == YOU,
+                      "banker": seat == seen["banker"], "purse": seen["purses"][seat],
+                      "cards": h["cards"], "hidden": h["hidden"],
+                      "value": None if value is None else value.points,
+                      "to_act": seen["to_act"] == seat})
+    return seats
+
+
+def _table(seen: dict[str, Any], rules: Rules, lang: Lang) -> dict[str, Any]:
+    return {"seats": _seats(seen, rules, lang), "bank": seen["bank"],
+            "bank_start": seen["bank_start"], "stuk": seen["stuk"],
+            "crosswise": seen["crosswise"], "stuk_from": rules.stuk_factor * seen["bank_start"]}
 
 
 _TEXTS: Final = {"ask": ("asks the next player", "спрашивает следующего"),
@@ -215,10 +249,13 @@ def _text(action: str, lang: Lang) -> str:
     return tr(lang, en, ru)
 
 
-def _entry_json(e: Entry, lang: Lang) -> dict[str, Any]:
-    return {"who": "chance" if e.who < 0 else "you" if e.who == YOU else "computer",
-            "seat": e.who, "name": "" if e.who < 0 else _who(e.who, lang),
-            "text": _text(e.action, lang), "steps": steps_json(e.steps, lang)}
+def _entry_json(e: Entry, lang: Lang, rules: Rules | None = None) -> dict[str, Any]:
+    who = "chance" if e.who < 0 else "you" if e.who == YOU else "computer"
+    out: dict[str, Any] = {"who": who, "seat": e.who, "name": "" if e.who < 0 else _who(e.who, lang),
+                           "text": _text(e.action, lang), "steps": steps_json(e.steps, lang)}
+    if rules is not None and e.seen is not None:
+        out["seen"] = _table(e.seen, rules, lang)
+    return out
 
 
 _PROMPTS: Final = {
@@ -253,33 +290,17 @@ def view(session: Session, lang: Lang, since: int | None = None) -> dict[str, An
     obs = s.observation(YOU)
     over = s.is_terminal()
     mine = not over and s.current_player() == YOU
-    seen = _seen(s)
-    seats = []
-    for seat in range(s.n):
-        h = seen["hands"][seat]
-        cards = [Card.parse(c) for c in obs["hands"][seat]["cards"]]
-        value = evaluate(cards, session.rules) if cards and (seat == YOU or seat == s.banker) \
-            else None
-        seats.append({"name": _who(seat, lang), "you": seat == YOU, "banker": seat == s.banker,
-                      "purse": obs["purses"][seat], "cards": h["cards"], "hidden": h["hidden"],
-                      "value": None if value is None else value.points,
-                      "to_act": not over and s.current_player() == seat})
+    table = _table(_seen(s), session.rules, lang)
     bounds = obs.get("stake_bounds") or obs.get("bank_bounds")
-    new = []
-    if since is not None:
-        for e in session.log[since:]:
-            d = _entry_json(e, lang)
-            new.append(d)
+    new = [_entry_json(e, lang, session.rules) for e in session.log[since:]] \
+        if since is not None else []
     outcomes = [{"kon": o.kon, "seat": o.seat, "stake": o.stake, "player_won": o.player_won,
                  "reason": o.reason.value} for o in s.outcomes[-12:]]
     return {
         "game": "ochko", "token": str(session.token.with_choices("".join(session.codes))),
         "level": session.token.level, "seed": session.token.seed,
-        "table": {"seats": seats, "bank": obs["bank"], "bank_start": obs["bank_start"],
-                  "stuk": obs["stuk"], "crosswise": seen["crosswise"],
-                  "stake": obs["stake"], "round": obs["round"], "rounds": ROUNDS,
-                  "dark": obs["dark"], "banks_done": obs["banks_done"],
-                  "stuk_from": session.rules.stuk_factor * obs["bank_start"]},
+        "table": {**table, "stake": obs["stake"], "round": obs["round"], "rounds": ROUNDS,
+                  "dark": obs["dark"], "banks_done": obs["banks_done"]},
         "to_act": None if over else ("you" if mine else "computer"),
         "phase": obs["phase"],
         "prompt": tr(lang, *_PROMPTS.get(s.phase, ("", ""))) if mine else "",

@@ -1,0 +1,145 @@
+"""Strength of the Бура computer players: seeded duels with Wilson intervals.
+
+    .venv/bin/python bench/bura_strength.py --kons 1000 --duel strong heuristic
+
+Each duel plays ``--kons`` кон numbered from ``--seed``; in кон ``i`` the deal
+comes from ``random.Random(i)``, the dealer is ``i % 2`` and the first
+player sits in seat ``(i // 2) % 2`` (so each player deals and sits in each
+seat in half the кон), each seat choosing from its own ``random.Random``.
+The win rate is the share of decided кон won by the first player; the
+interval is Wilson's 95 %. A player is named ``random``, ``heuristic``,
+``search`` (the determinised Monte Carlo, ``search:playouts=200``) or
+``strong`` (:class:`karty.bura.search.InferencePlayer`, e.g.
+``strong:worlds=96,candidates=384``). ``--time`` also reports the seconds per
+decision of the first player (CPython, this process).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import os
+import platform
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "engine"))
+
+
+def make_player(spec: str) -> Any:
+    """A player from its name and ``key=value`` knobs."""
+    from karty.bura import HeuristicPlayer, RandomPlayer, SearchPlayer
+    from karty.bura.search import InferencePlayer
+
+    name, _, knobs = spec.partition(":")
+    kw: dict[str, Any] = {}
+    for item in filter(None, knobs.split(",")):
+        key, _, value = item.partition("=")
+        kw[key] = float(value) if "." in value else int(value)
+    makers: dict[str, Any] = {"random": RandomPlayer, "heuristic": HeuristicPlayer,
+                              "search": SearchPlayer, "strong": InferencePlayer}
+    return makers[name](**kw)
+
+
+def play_one(args: tuple[str, str, int]) -> tuple[int | None, bool, list[float]]:
+    """Kon number ``seed`` between specs a and b: (winning seat, a won?, a's decision times)."""
+    from karty.bura import Rules, initial_state
+
+    a_spec, b_spec, seed = args
+    a, b = make_player(a_spec), make_player(b_spec)
+    a_seat = (seed // 2) % 2
+    players = [a, b] if a_seat == 0 else [b, a]
+    rngs = [random.Random(seed * 2 + 1), random.Random(seed * 2 + 2)]
+    s = initial_state(Rules(), dealer=seed % 2)
+    s.apply_action(s.sample_chance(random.Random(seed)))
+    times: list[float] = []
+    while not s.is_terminal():
+        p = s.current_player()
+        legal = s.legal_actions()
+        obs = s.observation(p)
+        t0 = time.perf_counter()
+        action = players[p].choose(obs, legal, rngs[p])
+        if p == a_seat and len(legal) > 1:
+            times.append(time.perf_counter() - t0)
+        s.apply_action(action)
+    assert s.outcome is not None
+    w = s.outcome.winner
+    return w, w == a_seat, times
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson's score interval for ``k`` successes in ``n``."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = k / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (c - h, c + h)
+
+
+def duel(a: str, b: str, kons: int, seed0: int, procs: int) -> dict[str, Any]:
+    jobs = [(a, b, seed0 + i) for i in range(kons)]
+    t0 = time.perf_counter()
+    if procs > 1:
+        with multiprocessing.Pool(procs) as pool:
+            results = pool.map(play_one, jobs, chunksize=4)
+    else:
+        results = [play_one(j) for j in jobs]
+    secs = time.perf_counter() - t0
+    wins = sum(1 for _, won, _ in results if won)
+    draws = sum(1 for w, _, _ in results if w is None)
+    decided = kons - draws
+    lo, hi = wilson(wins, decided)
+    times = sorted(t for *_, ts in results for t in ts)
+    return {"a": a, "b": b, "kons": kons, "seed": seed0, "wins": wins,
+            "losses": decided - wins, "void": draws,
+            "win_rate": wins / decided if decided else None, "ci95": [lo, hi],
+            "seconds": secs,
+            "decision_s": {"median": statistics.median(times) if times else None,
+                           "p95": times[int(0.95 * (len(times) - 1))] if times else None,
+                           "max": times[-1] if times else None, "n": len(times)}}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("--duel", nargs=2, action="append", metavar=("A", "B"),
+                    help="a duel between player specs A and B (repeatable)")
+    ap.add_argument("--kons", type=int, default=1000)
+    ap.add_argument("--seed", type=int, default=0, help="number of the first кон")
+    ap.add_argument("--procs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    duels = args.duel or [["strong", "random"], ["strong", "heuristic"],
+                          ["strong", "search"], ["strong:worlds=192,candidates=768", "strong"]]
+    report: dict[str, Any] = {
+        "machine": " ".join(platform.uname()), "nproc": os.cpu_count(),
+        "python": sys.version.split()[0],
+        "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+        "command": " ".join(["bench/bura_strength.py", *(argv if argv is not None
+                                                          else sys.argv[1:])]),
+        "duels": [],
+    }
+    for a, b in duels:
+        d = duel(a, b, args.kons, args.seed, args.procs)
+        report["duels"].append(d)
+        if not args.json:
+            t = d["decision_s"]
+            med = f", {t['median']:.3f} s median per decision" if t["median"] else ""
+            print(f"{a} vs {b}: {d['wins']}-{d['losses']} ({d['void']} void) of {d['kons']}: "
+                  f"{100 * d['win_rate']:.1f} % [{100 * d['ci95'][0]:.1f}, "
+                  f"{100 * d['ci95'][1]:.1f}], {d['seconds']:.0f} s{med}", flush=True)
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,23 @@
+"""A stronger computer for Бура: search over the information set, with card
+tracking under the observation's information model, inference of the
+opponent's hand from his play and an exact solve of the end once the stock
+is empty.
+
+    >>> import random
+    >>> from karty.bura import new_game
+    >>> from karty.bura.search import InferencePlayer
+    >>> s = new_game(4)
+    >>> p = s.current_player()
+    >>> a = InferencePlayer(worlds=8, candidates=16).choose(
+    ...     s.observation(p), s.legal_actions(), random.Random(0))
+    >>> a in s.legal_actions()
+    True
+"""
+
+from .endgame import solvable, solve
+from .knowledge import Knowledge
+from .player import InferencePlayer
+from .worlds import World, consistent_worlds, likelihood
+
+__all__ = ["InferencePlayer", "Knowledge", "World", "consistent_worlds", "likelihood",
+           "solvable", "solve"]

@@ -1,0 +1,137 @@
+"""The registry of games: one :class:`GameSpec` per game, in :data:`GAMES`.
+
+Everything that lists the games derives from here: the command line
+(``python -m karty <game>``), the web API's dispatch (:mod:`karty.web`), the
+glossary's and the corpus check's view of the rules, the site's hooks and the
+tests that run over every game. Adding a game means adding its package and
+one entry to :data:`GAMES` (see ARCHITECTURE.md, "Adding a game").
+
+    >>> import karty
+    >>> [g.name for g in karty.GAMES]
+    ['bura', 'ochko']
+    >>> spec = karty.load_game("bura")
+    >>> spec.title("ru"), spec.Rules.GAME
+    ('Бура', 'bura')
+    >>> s = spec.new_game(7)
+    >>> spec.format_action(spec.parse_action("lead Q♠ K♠"), "ru")
+    'ход Д♠ К♠'
+    >>> karty.load_game("poker")
+    Traceback (most recent call last):
+    ...
+    karty.errors.KartyError: 'poker' is not a game of karty (known: bura, ochko)
+
+The CLI and web modules are named, not imported, so that importing
+:mod:`karty` does not load the command line or the site's view code;
+:meth:`GameSpec.cli_module` and :meth:`GameSpec.web_module` import them.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from . import bura, ochko
+from .errors import KartyError, Lang, quoted
+from .game import State, Style
+from .options import RulesBase
+
+__all__ = ["GAMES", "GameSpec", "Style", "game_names", "load_game"]
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """One game: what it is called, its rules, how to start it and how its
+    actions are written, and where its command line and web functions live.
+
+    ``new_game(seed, rules=None, **params)`` deals from ``random.Random(seed)``;
+    ``params`` are the game's own (Бура: ``dealer``; Очко: ``players``,
+    ``purse``, ``max_rounds``, ``max_banks``). ``parse_action(text)`` reads
+    any of the styles of ``format_action(action, style)``.
+    """
+
+    name: str
+    title_en: str
+    title_ru: str
+    summary_en: str
+    summary_ru: str
+    Rules: type[RulesBase]
+    new_game: Callable[..., State[Any]]
+    parse_action: Callable[[str], Any]
+    format_action: Callable[[Any, Style], str]
+    #: The module of ``python -m karty <name>``: ``add_arguments(parser)``, ``run(args)``.
+    cli: str
+    #: The module of the game's web functions: ``FUNCTIONS`` and ``KINDS``.
+    web: str
+    #: The site's widget kinds for this game (fence names, ``data-widget``).
+    widgets: tuple[str, ...]
+    #: One line for ``python -m karty --help``.
+    cli_help: str
+
+    def title(self, lang: Lang = "en") -> str:
+        return self.title_ru if lang == "ru" else self.title_en
+
+    def summary(self, lang: Lang = "en") -> str:
+        return self.summary_ru if lang == "ru" else self.summary_en
+
+    def cli_module(self) -> ModuleType:
+        return importlib.import_module(self.cli)
+
+    def web_module(self) -> ModuleType:
+        return importlib.import_module(self.web)
+
+
+#: Every game, in the order the site and the command line list them.
+GAMES: tuple[GameSpec, ...] = (
+    GameSpec(
+        name="bura",
+        title_en="Bura", title_ru="Бура",
+        summary_en="A trick-taking game for two with a 36-card deck: three cards each, a trump, "
+                   "31 points to make.",
+        summary_ru="Игра на взятки вдвоём колодой в 36 карт: по три карты, козырь, "
+                   "надо набрать 31 очко.",
+        Rules=bura.Rules,
+        new_game=bura.new_game,
+        parse_action=bura.parse_action,
+        format_action=bura.format_action,
+        cli="karty.bura.cli",
+        web="karty.web.bura",
+        widgets=("bura-trick", "bura-declare", "bura-made", "bura-play", "bura-rules"),
+        cli_help="Бура: play or replay a seeded кон, check a trick or a hand",
+    ),
+    GameSpec(
+        name="ochko",
+        title_en="Ochko", title_ru="Очко",
+        summary_en="Twenty-one against a bank that grows and passes round the table.",
+        summary_ru="Двадцать одно против банка, который растёт и переходит по кругу.",
+        Rules=ochko.Rules,
+        new_game=ochko.new_game,
+        parse_action=ochko.parse_action,
+        format_action=ochko.format_action,
+        cli="karty.ochko.cli",
+        web="karty.web.ochko",
+        widgets=("ochko-hand", "ochko-duel", "ochko-session"),
+        cli_help="Очко: play a seeded bank session, value a hand",
+    ),
+)
+
+_BY_NAME: dict[str, GameSpec] = {g.name: g for g in GAMES}
+assert len(_BY_NAME) == len(GAMES), "two games share a name"
+
+
+def game_names() -> tuple[str, ...]:
+    """The names of :data:`GAMES`, in order."""
+    return tuple(g.name for g in GAMES)
+
+
+def load_game(name: object) -> GameSpec:
+    """The game called ``name``; a :class:`karty.KartyError` (a ``ValueError``)
+    quoting ``name`` in both languages if there is none."""
+    spec = _BY_NAME.get(name) if isinstance(name, str) else None
+    if spec is None:
+        known = ", ".join(_BY_NAME)
+        raise KartyError(f"{quoted(name)} is not a game of karty (known: {known})",
+                         f"{quoted(name)} — не игра karty (есть: {known})", token=quoted(name))
+    return spec
