@@ -38,6 +38,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import karty
 from html_text import e as _e
 from html_text import i18n as _i18n
 from html_text import other_lang
@@ -381,7 +382,7 @@ def render_summary(games: Mapping[str, Any], lang: str, page_url: Callable[[str]
     for name, g in games.items():
         counts = {k: sum(r["provenance"]["kind"] == k for r in g.rules) for k in KINDS}
         rows.append(
-            f'<tr data-game="{_e(name)}"><th scope="row"><a href="{_e(page_url(name))}">{_e(label(lang, f"game.{name}"))}</a></th>'
+            f'<tr data-game="{_e(name)}"><th scope="row"><a href="{_e(page_url(name))}">{_e(karty.load_game(name).title(lang))}</a></th>'
             f'<td data-count="rules">{len(g.rules)}</td>'
             + "".join(f'<td data-count="{k}">{counts[k]}</td>' for k in KINDS)
             + f'<td data-count="options">{len(g.options)}</td></tr>'

@@ -93,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({
             "rules": state.rules.to_dict(), "record": state.notation(),
-            "transcript": [{"action": a.format("unicode"), "steps": [s.to_dict() for s in st]}
+            "transcript": [{"action": a.format("text"), "steps": [s.to_dict() for s in st]}
                            for a, st in transcript],
             "returns": list(state.returns()), "state": state.to_dict()},
             ensure_ascii=False, indent=1))

@@ -393,6 +393,15 @@ class StosState(BaseState[Action]):
 State = StosState
 
 
-def new_game(rules: Rules | None = None) -> StosState:
-    """A new game of Стос: the punter is to lay down his first card."""
+def new_game(seed: int | None = None, rules: Rules | None = None) -> StosState:
+    """A new game of Стос: the punter is to lay down his first card.
+
+    ``seed`` is the registry's common first argument (:class:`karty.GameSpec`). Стос
+    has no deal before the punter's first choice: every card is drawn later, at its
+    chance step, from the ``random.Random`` given to :meth:`StosState.sample_chance`,
+    so the seed is not used here; it must still be a whole number or ``None``.
+    """
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise RulesError(f"seed: {quoted(seed)} is not a whole number",
+                         f"seed: {quoted(seed)} — не целое число", token="seed")
     return StosState(rules)

@@ -57,7 +57,7 @@ def test_random_playouts_keep_the_contract(index):
     rules = DECIDING[index]
     rng = random.Random(index)
     for _ in range(2):
-        s = new_game(rules.replace(talias=3, max_stake=6))
+        s = new_game(rules=rules.replace(talias=3, max_stake=6))
         step = 0
         while not s.is_terminal():
             step += 1
