@@ -86,6 +86,13 @@ VARIANT_TYPES: tuple[str, ...] = (
 #: precedence when places of different classes form one entry
 _RANK = {t: i for i, t in enumerate(
     ("typographic", "run-together", "line-break-hyphen", "letter-confusion", "substantive", "lacuna"))}
+#: What a reader needs to see by default. ``minor``: the witnesses differ in
+#: punctuation, dashes, quotes, case, ё/е, a hyphen or a line-break hyphen only
+#: (the reading view hides these unless the reader asks for the apparatus);
+#: ``major``: another word, a misspelling, an omission or a lacuna (marked quietly).
+SIGNIFICANCE: dict[str, str] = {
+    "typographic": "minor", "run-together": "minor", "line-break-hyphen": "minor",
+    "letter-confusion": "major", "substantive": "major", "lacuna": "major"}
 LACUNA_MIN_WORDS = 4
 LETTER_CONFUSION_MAX = 2
 ISLAND_MAX = 3
@@ -458,6 +465,11 @@ class AppEntry:
         return hash(self.id)
 
     @property
+    def significance(self) -> str:
+        """``minor`` (typographic, hyphenation) or ``major``: see :data:`SIGNIFICANCE`."""
+        return SIGNIFICANCE[self.type]
+
+    @property
     def missing(self) -> tuple[str, ...]:
         """Sigla of the witnesses that do not cover this place."""
         return tuple(s for s, r in self.readings.items() if r is None)
@@ -466,7 +478,7 @@ class AppEntry:
 def entry_as_dict(e: AppEntry) -> dict[str, Any]:
     return {"id": e.id, "section": e.section, "segment": e.segment, "span": list(e.span),
             "end": list(e.end) if e.end else None, "lemma": e.lemma, "readings": e.readings,
-            "type": e.type, "note": e.note}
+            "type": e.type, "significance": e.significance, "note": e.note}
 
 
 @dataclass

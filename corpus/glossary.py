@@ -35,7 +35,7 @@ from typing import Any
 import jsonschema
 import yaml
 
-from . import ROOT
+from . import ROOT, romanize
 from .filecache import FileCache
 from .load import CorpusError
 
@@ -123,9 +123,23 @@ class Entry:
     references: tuple[Reference, ...] = ()
     note: dict[str, str] | None = None
     file: Path | None = None
+    gloss: str = ""
+    """The English equivalent beside the headword ("trump"), a few words."""
 
     def __hash__(self) -> int:
         return hash(self.id)
+
+    @property
+    def romanized(self) -> str:
+        """The headword in scholarly transliteration, stress kept (corpus.romanize)."""
+        return romanize.scholarly(self.headword)
+
+    def search_keys(self) -> set[str]:
+        """ASCII spellings of the headword and every form, for romanised search."""
+        keys: set[str] = set()
+        for word in (self.headword, *self.forms):
+            keys |= romanize.search_keys(word)
+        return keys
 
     @property
     def plain_headword(self) -> str:
@@ -154,6 +168,7 @@ class Entry:
             "category": self.category, "phrase": self.phrase, "in_text": self.in_text,
             "forms": list(self.forms), "lemmas": list(self.lemmas),
             "only": list(self.only), "exclude": list(self.exclude), "short": dict(self.short),
+            "gloss": self.gloss, "romanized": self.romanized,
             "senses": [{"def": dict(s.definition), "labels": list(s.labels),
                         "note": dict(s.note) if s.note else None} for s in self.senses],
             "etymology": ({"certainty": self.etymology.certainty, "text": dict(self.etymology.text)}
@@ -377,7 +392,7 @@ def _load_file(path: Path) -> Entry:
         id=data["id"], headword=unicodedata.normalize("NFC", data["headword"]), pos=data["pos"],
         labels=tuple(data["labels"]), category=data["category"], phrase=data.get("phrase", False),
         in_text=data["in_text"], forms=tuple(data["forms"]), lemmas=tuple(data["lemmas"]),
-        short=dict(data["short"]),
+        short=dict(data["short"]), gloss=data["gloss"],
         senses=tuple(Sense(dict(s["def"]), tuple(s.get("labels", ())),
                            dict(s["note"]) if "note" in s else None) for s in data["senses"]),
         related=tuple(data["related"]), rules=tuple(data["rules"]), gram=data.get("gram"),

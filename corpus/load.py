@@ -30,7 +30,7 @@ import yaml
 
 from . import ROOT
 from .filecache import FileCache
-from .model import Annotation, Corpus, Gap, Paragraph, Section, Segment, Witness
+from .model import Annotation, Corpus, Gap, Gloss, Paragraph, Section, Segment, Witness
 
 #: The sections, in reading order. A new section needs a file *and* an entry here.
 SECTION_ORDER: tuple[str, ...] = ("intro", "verse1", "interlude", "verse2", "bura", "ochko")
@@ -382,7 +382,16 @@ def _build_section(src: _Source, errors: _Errors, sigla: set[str] | None) -> Sec
                     if _spans_overlap(a.span, b.span):
                         errors.add(src, seg_id, f"annotations {a.id} {list(a.span)} and {b.id} "
                                                 f"{list(b.span)} overlap", b.id)
-            segments.append(Segment(seg_id, sid, pid, text, sdata["translation"], tuple(ordered)))
+            glosses = []
+            for gdata in sdata.get("glosses", []):
+                count = sdata["translation"].count(gdata["after"])
+                if count != 1:
+                    errors.add(src, seg_id, f"gloss {gdata['text']!r}: its words {gdata['after']!r} occur "
+                                            f"{count} times in the translation (they must occur once)")
+                    continue
+                glosses.append(Gloss(gdata["after"], gdata["text"]))
+            segments.append(Segment(seg_id, sid, pid, text, sdata["translation"], tuple(ordered),
+                                    tuple(glosses)))
         paragraphs.append(Paragraph(pid, pdata.get("role"), tuple(segments)))
     if len(errors) > start:
         return None

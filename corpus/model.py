@@ -15,6 +15,12 @@ from typing import Literal
 SectionKind = Literal["prose", "verse"]
 AnnotationType = Literal["sic", "reg", "note"]
 
+#: Annotation categories that change only the look of the text (a normalised dash or
+#: quotation mark, a word written run together, a note on line layout): the reading
+#: view hides their markers unless the reader asks for the apparatus. Every other
+#: annotation (a correction, a note on a word) is ``major``.
+MINOR_CATEGORIES = frozenset({"dash", "quotes", "run-together", "typography"})
+
 
 class UnknownIdError(LookupError):
     """An id that names nothing in the corpus (a LookupError, never a bare KeyError)."""
@@ -47,6 +53,11 @@ class Annotation:
         return hash(self.id)
 
     @property
+    def significance(self) -> str:
+        """``minor`` for a typographic normalisation or layout note, else ``major``."""
+        return "minor" if self.category in MINOR_CATEGORIES else "major"
+
+    @property
     def replacement(self) -> str | None:
         """The text that replaces `orig` in the reading text (None for a note)."""
         if self.type == "sic":
@@ -54,6 +65,16 @@ class Annotation:
         if self.type == "reg":
             return self.reg
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class Gloss:
+    """A transliteration or literal meaning that belongs to the English translation
+    but not in its line: shown as a note or tooltip after the words `after`
+    (which occur exactly once in the translation; the loader checks this)."""
+
+    after: str
+    text: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,9 +87,22 @@ class Segment:
     text: str
     translation: str
     annotations: tuple[Annotation, ...] = ()
+    glosses: tuple[Gloss, ...] = ()
 
     def __hash__(self) -> int:
         return hash(self.id)
+
+    def translation_parts(self) -> list[tuple[str, Gloss | None]]:
+        """The translation cut after each gloss's words: [(text, gloss after it or None)],
+        in order; joining the texts gives the translation back."""
+        cuts = sorted(((self.translation.index(g.after) + len(g.after), i) for i, g in enumerate(self.glosses)))
+        parts: list[tuple[str, Gloss | None]] = []
+        pos = 0
+        for end, i in cuts:
+            parts.append((self.translation[pos:end], self.glosses[i]))
+            pos = end
+        parts.append((self.translation[pos:], None))
+        return parts
 
     def reading(self) -> str:
         """The reading text: `text` with every sic span replaced by its corr and

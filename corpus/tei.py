@@ -374,6 +374,15 @@ def _paragraph(div: ET.Element, section: Section, para: Paragraph, plan: _Plan) 
         _segment_content(_el("s", p, xml_id=seg.id), seg, plan)
 
 
+def _translated(parent: ET.Element, tag: str, seg: Segment) -> None:
+    """The segment's translation as `tag`, each gloss a ``note type="gloss"`` after its words."""
+    el = _el(tag, parent, corresp=f"#{seg.id}")
+    for text, gloss in seg.translation_parts():
+        _append_text(el, text)
+        if gloss is not None:
+            _el("note", el, gloss.text, type="gloss")
+
+
 def _translation(body: ET.Element, section: Section) -> None:
     div = _el("div", body, type="translation", xml_lang="en", corresp=f"#{section.id}")
     _el("head", div, section.title.get("en", section.id))
@@ -381,14 +390,14 @@ def _translation(body: ET.Element, section: Section) -> None:
         if section.kind == "verse" and para.role is None:
             lg = _el("lg", div, corresp=f"#{para.id}", type="stanza")
             for seg in para.segments:
-                _el("l", lg, seg.translation, corresp=f"#{seg.id}")
+                _translated(lg, "l", seg)
             continue
         tag = "p"
         p = _el(tag, div, corresp=f"#{para.id}", **({"rend": para.role} if para.role else {}))
         for i, seg in enumerate(para.segments):
             if i:
                 _append_text(p, " ")
-            _el("s", p, seg.translation, corresp=f"#{seg.id}")
+            _translated(p, "s", seg)
 
 
 def _header(tei: ET.Element, corpus: Corpus) -> None:

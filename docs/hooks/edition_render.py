@@ -152,6 +152,34 @@ def _note_popover(ann: Any, lang: str) -> str:
     )
 
 
+def _translation_html(seg: Any, lang: str) -> tuple[str, list[str], set[str]]:
+    """The translation with a gloss marker after each gloss's words (a transliteration or
+    literal meaning kept out of the line), the glosses' popovers and their ids."""
+    out: list[str] = []
+    pops: list[str] = []
+    ids: set[str] = set()
+    for text, gloss in seg.translation_parts():
+        out.append(_e(text))
+        if gloss is None:
+            continue
+        pop_id = f"gloss-{seg.id}-{len(pops) + 1}"
+        ids.add(pop_id)
+        out.append(
+            f'<button type="button" class="karty-note karty-note--gloss" popovertarget="{_e(pop_id)}"'
+            f' data-search-exclude aria-label="{_e(label(lang, "gloss.marker", after=gloss.after))}">'
+            '<span aria-hidden="true">°</span></button>'
+        )
+        pops.append(
+            f'<div class="karty-pop karty-pop--note karty-pop--gloss" id="{_e(pop_id)}" popover data-search-exclude>'
+            f'<p class="karty-pop__head"><span class="karty-pop__title">{_e(label(lang, "gloss.title"))}</span>'
+            f' <span class="karty-pop__lemma" lang="en">{_e(gloss.after)}</span>'
+            f'{_close_button(pop_id, lang)}</p>'
+            f'<p class="karty-pop__note" lang="en">{_e(gloss.text)}</p>'
+            "</div>"
+        )
+    return "".join(out), pops, ids
+
+
 def _close_button(target: str, lang: str) -> str:
     return (
         f'<button type="button" class="karty-pop__close" popovertarget="{_e(target)}"'
@@ -542,8 +570,11 @@ def render_section(
                 )
             number = line_number(seg.id)
             translation = seg.translation or ""
+            glossed, gloss_pops, gloss_ids = _translation_html(seg, lang)
+            pops += gloss_pops
+            ids.update(gloss_ids)
             en = (
-                _e(translation)
+                glossed
                 if translation.strip()
                 else f'<span class="karty-pending">{_e(label(lang, "pending"))}</span>'
             )

@@ -6,7 +6,8 @@ Handlers (each module's ``MARKERS`` table, name → function):
 
 * edition.py: ``edition <section>`` (a reading page), ``witnesses [compact]``;
 * glossary.py: ``glossary categories|entries``;
-* rules.py: ``rules <game>``, ``options <game>``, ``rules-summary``, ``supplements``.
+* rules.py: ``rules <game>``, ``options <game>``, ``rules-summary``, ``supplements``;
+* odds.py: ``odds <figure>`` (the odds pages' charts and tables).
 
 A handler is called as ``handler(argument or None, page)`` with a :class:`PageContext`
 (the page's language, its URLs, the element ids it defines, its table of contents)
@@ -25,6 +26,7 @@ from typing import Any, NoReturn
 
 import edition  # docs/hooks/edition.py (mkdocs puts this folder on sys.path)
 import glossary  # docs/hooks/glossary.py
+import odds  # docs/hooks/odds.py
 import rules  # docs/hooks/rules.py
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
@@ -74,7 +76,7 @@ class PageContext:
 
 
 Handler = Callable[[str | None, PageContext], str]
-HANDLERS: dict[str, Handler] = {**edition.MARKERS, **glossary.MARKERS, **rules.MARKERS}
+HANDLERS: dict[str, Handler] = {**edition.MARKERS, **glossary.MARKERS, **rules.MARKERS, **odds.MARKERS}
 
 
 def _add_to_toc(page: Page, parent_id: str, entries: list[tuple[str, str]]) -> None:

@@ -116,3 +116,16 @@ def built_page(site: Path, lang: str, source: str) -> Path:
     else:
         rel = stem + "/"
     return site / LANGUAGES[lang] / rel / "index.html"
+
+
+def search_docs(site: Path) -> list[dict[str, object]]:
+    """Every document of both languages' search indexes (docs/hooks/search.py writes
+    ``search/`` for English and ``ru/search/`` for Russian), Russian locations given
+    back their ``ru/`` prefix."""
+    import json
+
+    docs: list[dict[str, object]] = []
+    for root in ("", "ru/"):
+        index = json.loads((site / root / "search" / "search_index.json").read_text(encoding="utf-8"))
+        docs += [dict(d, location=root + str(d["location"])) for d in index["docs"]]
+    return docs

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-from site_html import LANGUAGES, built_page, parse_file
+from site_html import LANGUAGES, built_page, parse_file, search_docs
 
 pytestmark = pytest.mark.site
 
@@ -66,13 +66,13 @@ def test_language_switch_links_to_the_same_page(site, page_sources):
 
 
 def test_search_covers_both_languages(site):
-    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
-    assert {"en", "ru"} <= set(index["config"]["lang"])
-    locations = [doc["location"] for doc in index["docs"]]
-    assert any(loc.startswith("ru/") for loc in locations), "no Russian page in the search index"
-    assert any(not loc.startswith("ru/") for loc in locations), "no English page in the search index"
-    # the Russian text of the edition is searchable
-    assert any("Обычно играют двое" in doc["text"] for doc in index["docs"])
+    # one index per language (docs/hooks/search.py): English at the root, Russian under ru/
+    for root, title in (("", "The rules of bura"), ("ru", "Правила буры")):
+        index = json.loads((site / root / "search" / "search_index.json").read_text(encoding="utf-8"))
+        assert {"en", "ru"} <= set(index["config"]["lang"])
+        assert any(doc["title"] == title for doc in index["docs"]), (root, title)
+        # the Russian text of the edition is searchable
+        assert any("Обычно играют двое" in doc["text"] for doc in index["docs"])
     # the lunr stemmer for Russian is served by the site
     assert list(site.glob("assets/javascripts/lunr/min/lunr.ru.min.js"))
 
@@ -80,7 +80,7 @@ def test_search_covers_both_languages(site):
 def test_search_indexes_the_text_not_the_apparatus(site):
     """Reading pages index the reading text and translation; the toolbar, coverage,
     witness views, tooltips and popovers carry data-search-exclude."""
-    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    index = {"docs": search_docs(site)}
     reading = [d for d in index["docs"] if re.match(r"^(ru/)?text/[a-z0-9]+/", d["location"])]
     assert reading
     for doc in reading:

@@ -10,7 +10,6 @@ pages put a link to the right entry at the right place."""
 from __future__ import annotations
 
 import importlib.util
-import json
 import re
 import unicodedata
 from collections import defaultdict
@@ -18,7 +17,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
-from site_html import LANGUAGES, Node, built_page, parse_file
+from site_html import LANGUAGES, Node, built_page, parse_file, search_docs
 
 pytestmark = pytest.mark.site
 
@@ -351,7 +350,7 @@ def test_tooltips_give_the_short_definition_in_the_page_language(site, corpus, g
 def test_search_index_keeps_the_text_not_the_tooltips(site, glossary):
     """The term links stay in the index (they are the text), their tooltips do not,
     and the witness views are still excluded (A's typo «банкуюший» is not indexed)."""
-    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    index = {"docs": search_docs(site)}
     reading = [d for d in index["docs"] if re.match(r"^(ru/)?text/[a-z0-9]+/", d["location"])]
     text = " ".join(d["text"] for d in reading)
     assert "банкующий" in text.lower()

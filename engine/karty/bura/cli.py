@@ -30,6 +30,7 @@ from .match import Match
 from .players import MAX_PLAYOUTS, HeuristicPlayer, Player, RandomPlayer, SearchPlayer
 from .rules import Rules
 from .scoring import explain_beats, explain_hand
+from .search import InferencePlayer
 from .state import BuraState
 from .text import SEAT_EN, SEAT_RU, cards_en, cards_ru
 
@@ -59,7 +60,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=whole(), required=True, help="the deal comes from Random(seed)")
     p.add_argument("--dealer", type=whole(0, 1), choices=(0, 1), default=0)
     p.add_argument("--players", default="heuristic,heuristic",
-                   help="two of random, heuristic, search (default heuristic,heuristic)")
+                   help="two of random, heuristic, search, strong (default heuristic,heuristic)")
     p.add_argument("--playouts", type=whole(1, MAX_PLAYOUTS), default=200,
                    help=f"strength of the search player (1 to {MAX_PLAYOUTS})")
     p.add_argument("--history", action="store_true",
@@ -110,8 +111,11 @@ def _player(name: str, playouts: int) -> Player:
         return HeuristicPlayer()
     if name == "search":
         return SearchPlayer(playouts)
-    raise RulesError(f"unknown player {name!r} (random, heuristic, search)",
-                     f"неизвестный игрок «{name}» (random, heuristic, search)", token=name)
+    if name == "strong":
+        return InferencePlayer()
+    raise RulesError(f"unknown player {name!r} (random, heuristic, search, strong)",
+                     f"неизвестный игрок «{name}» (random, heuristic, search, strong)",
+                     token=name)
 
 
 def _players(spec: str, playouts: int) -> list[Player]:

@@ -43,6 +43,7 @@ from ..game import json_nesting
 from ..games import GAMES, load_game
 from .common import FieldSpec, Lang
 from .view import check
+from .words import value_words
 
 __all__ = ["FUNCTIONS", "KINDS", "FieldSpec", "call", "call_json", "read_args"]
 
@@ -80,7 +81,14 @@ def rules_options(args: Any) -> dict[str, Any]:
         spec = load_game(game)
     except KartyError as e:
         raise NotationError(f"game: {e.en}", f"game: {e.ru}", token="game") from None
-    return {"game": game, "options": [o.to_dict() for o in spec.Rules.options()]}
+    options = []
+    for o in spec.Rules.options():
+        d = o.to_dict()
+        for c in d["choices"]:  # each value in words, for the forms (no identifiers shown)
+            words = value_words(str(game), o.name, c["value"])
+            c["words"] = {"en": words[0], "ru": words[1]} if words else None
+        options.append(d)
+    return {"game": game, "options": options}
 
 
 def _kinds() -> dict[str, dict[str, Any]]:

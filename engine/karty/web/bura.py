@@ -16,6 +16,7 @@ from ..bura.actions import Action, Deal, Discard, Molodka, Pass, parse_action
 from ..bura.players import HeuristicPlayer, Player, RandomPlayer, SearchPlayer
 from ..bura.rules import Counting, Rules
 from ..bura.scoring import POINTS, explain_beats, explain_hand, points
+from ..bura.search import BROWSER_BUDGET, InferencePlayer
 from ..bura.state import BuraState, Phase, Reason
 from ..bura.text import n_cards_en, n_cards_ru, n_points_ru, plural_ru
 from ..cards import Card
@@ -72,6 +73,7 @@ MADE_FIELDS = (
 )
 _AIS = (("heuristic", "rules of thumb", "эвристика"),
         ("search", "search (Monte Carlo)", "перебор (Монте-Карло)"),
+        ("strong", "strong search (reads your play)", "сильный перебор (по вашим ходам)"),
         ("random", "random", "случайно"))
 PLAY_FIELDS = (
     FieldSpec("seed", "int", "deal number", "номер сдачи", required=True, default="1",
@@ -387,6 +389,9 @@ def _computer(ai: str) -> Player:
         return RandomPlayer()
     if ai == "search":
         return SearchPlayer(playouts=48)
+    if ai == "strong":
+        # sized to answer within a second in the browser (bench/RESULTS.md)
+        return InferencePlayer(**BROWSER_BUDGET)
     return HeuristicPlayer()
 
 

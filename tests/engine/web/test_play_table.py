@@ -247,3 +247,16 @@ def test_ochko_stakes_are_held_to_the_rules_bounds():
     assert ok["token"].endswith(f".p{hi}") or f".p{hi}" in ok["token"]
     assert {b["move"] for b in ok["buttons"]} <= {"draw", "dark", "stand", "stuk", "deal", "ask",
                                                  "collect"}
+
+
+# ------------------------------------------------------------------ option values in words
+@pytest.mark.parametrize("game", ["bura", "ochko"])
+def test_every_option_value_has_words_in_both_languages(game):
+    options = call("rules_options", {"game": game})["result"]["options"]
+    for o in options:
+        for c in o["choices"]:
+            words = c["words"]
+            assert words and words["en"] and words["ru"], (o["name"], c["value"])
+            # words, not the identifier (numbers stand for themselves)
+            if not str(c["value"]).isdigit():
+                assert words["en"] != c["value"] and words["ru"] != c["value"], c

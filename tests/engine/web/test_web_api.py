@@ -278,11 +278,18 @@ def test_bura_play_refuses_an_illegal_move_and_a_move_after_the_end():
     assert err("bura_play", state)["field"] == "moves"
 
 
-def test_bura_search_player_is_deterministic():
-    a = ok("bura_play", {"seed": "5", "ai": "search", "moves": ""})
+@pytest.mark.parametrize("ai", ["search", "strong"])
+def test_bura_search_player_is_deterministic(ai):
+    a = ok("bura_play", {"seed": "5", "ai": ai, "moves": ""})
     web_bura._REPLAYS.clear()
-    b = ok("bura_play", {"seed": "5", "ai": "search"})
+    b = ok("bura_play", {"seed": "5", "ai": ai})
     assert a["view"] == b["view"]
+
+
+def test_bura_strong_player_plays_a_whole_kon():
+    states = play_out("bura_play", {"seed": "3", "ai": "strong", "dealer": "1"}, "legal", 3)
+    assert states[-1]["data"]["outcome"]["reason"] in ("bura", "claim-made", "claim-failed",
+                                                       "deck-exhausted")
 
 
 # ---------------------------------------------------------------- Очко

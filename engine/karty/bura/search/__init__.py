@@ -16,8 +16,8 @@ is empty.
 
 from .endgame import solvable, solve
 from .knowledge import Knowledge
-from .player import InferencePlayer
+from .player import BROWSER_BUDGET, InferencePlayer
 from .worlds import World, consistent_worlds, likelihood
 
-__all__ = ["InferencePlayer", "Knowledge", "World", "consistent_worlds", "likelihood",
+__all__ = ["BROWSER_BUDGET", "InferencePlayer", "Knowledge", "World", "consistent_worlds", "likelihood",
            "solvable", "solve"]

@@ -39,7 +39,11 @@ from .endgame import solvable, solve
 from .knowledge import Knowledge, cards
 from .worlds import consistent_worlds, public_base, to_state
 
-__all__ = ["InferencePlayer"]
+__all__ = ["BROWSER_BUDGET", "InferencePlayer"]
+
+#: The counts the web page's computer uses: under 1 s per decision in Pyodide
+#: on the benchmark machine (bench/RESULTS.md).
+BROWSER_BUDGET: dict[str, int] = {"worlds": 32, "candidates": 128}
 
 #: The most worlds or candidate worlds a player may be given.
 MAX_WORLDS = 4096

@@ -277,7 +277,7 @@ def _buttons(state: State, lang: Lang) -> list[dict[str, str]]:
         s = str(a)
         if s.startswith(("stake", "bank")):
             continue
-        en, ru = {"draw": ("Card", "Ещё"), "dark": ("«В тёмную»", "«В тёмную»"),
+        en, ru = {"draw": ("Another card", "Ещё"), "dark": ("«В тёмную»", "«В тёмную»"),
                   "stand": ("Enough", "Хватит"), "stuk": ("«Стук»", "«Стук»"),
                   "deal": ("Deal on", "Сдавать"), "ask": ("Ask the next", "Спросить"),
                   "collect": ("Gather the cards", "Собрать карты")}[s]

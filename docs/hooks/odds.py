@@ -1,0 +1,58 @@
+"""The odds pages' marker (its handler is registered in docs/hooks/markers.py).
+
+``<!-- karty:odds <figure> -->`` in a page becomes one figure: a chart drawn
+at build (odds_charts.py, Vega-Lite through vl-convert-python), its caption
+with a text alternative, and its data table in a ``<details>``. The figures
+are listed in odds_figures.py (``FIGURES``); their data comes from the engine
+through odds_data.py (cached in build/odds-cache/ by the engine's source);
+the markup is docs/templates/odds.html. A figure name that does not exist
+fails the build.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import odds_charts  # docs/hooks/odds_charts.py (mkdocs puts this folder on sys.path)
+import odds_data  # docs/hooks/odds_data.py
+import odds_figures  # docs/hooks/odds_figures.py
+import templating  # docs/hooks/templating.py
+from markupsafe import Markup
+from mkdocs.exceptions import PluginError
+
+if TYPE_CHECKING:
+    from markers import PageContext
+
+_DATA: dict[str, Any] = {}
+
+
+def data() -> dict[str, Any]:
+    if not _DATA:
+        try:
+            _DATA.update(odds_data.load())
+        except ImportError as exc:  # the venv lacks the engine or vl-convert (`make venv`)
+            raise PluginError(f"odds pages: {exc}") from None
+    return _DATA
+
+
+def figure(name: str, lang: str) -> tuple[str, str]:
+    """The HTML of figure ``name`` in ``lang``, and the element id it defines."""
+    make = odds_figures.FIGURES.get(name)
+    if make is None:
+        raise PluginError(f"karty:odds {name}: no such figure "
+                          f"(known: {', '.join(sorted(odds_figures.FIGURES))})")
+    fig = make(data(), lang)
+    svg = odds_charts.draw(fig["spec"])
+    html = templating.render("odds.html", fig=fig, svg=Markup(svg), lang=lang)
+    return str(html), str(fig["id"])
+
+
+def marker(arg: str | None, ctx: PageContext) -> str:
+    """``<!-- karty:odds <figure> -->`` (registered in markers.py)."""
+    if not arg:
+        ctx.fail("karty:odds needs the name of a figure")
+    html, element_id = figure(arg, ctx.lang)
+    ctx.define({element_id})
+    return html
+
+
+MARKERS = {"odds": marker}

@@ -1,0 +1,407 @@
+"""The figures of the odds pages: for each marker, a chart specification, a data
+table and a text alternative, in one language, from docs/hooks/odds_data.py's
+data. No markup here (docs/templates/odds.html lays a figure out).
+
+A figure is a dict: ``id``, ``title``, ``summary`` (the text alternative, also
+the chart's accessible name), ``spec`` (Vega-Lite, drawn by odds_charts.py),
+``columns`` and ``rows`` (the data table; a cell is text, or a number as
+``{"exact": "n/d", "percent": "12.34 %"}``), and optional ``notes``
+(sentences under the table).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from fractions import Fraction
+from typing import Any
+
+import templating  # docs/hooks/templating.py (mkdocs puts this folder on sys.path)
+
+#: The longest fraction shown in full; a longer one is named by its digits.
+LONG = 40
+WIDTH = 560
+
+Label = Callable[..., str]
+
+
+def labeller(lang: str) -> Label:
+    """``t(key, **values)``: the odds table of docs/labels.yaml in ``lang``."""
+    label = templating.labeller("odds")
+    return lambda key, **values: label(lang, key, **values)
+
+
+def pct(x: Fraction | float, lang: str, digits: int = 2, signed: bool = False) -> str:
+    """``12.34%`` / ``12,34 %``, with a true minus sign."""
+    v = float(x) * 100
+    text = f"{abs(v):.{digits}f}"
+    if lang == "ru":
+        text = text.replace(".", ",")
+    sign = "−" if v < 0 and float(text.replace(",", ".")) != 0 else ("+" if signed and v > 0 else "")
+    return f"{sign}{text}{' %' if lang == 'ru' else '%'}"
+
+
+def exact(x: Fraction, lang: str, t: Label, signed: bool = False) -> dict[str, str]:
+    """A number as its exact fraction and its percentage."""
+    text = f"{abs(x.numerator)}/{x.denominator}" if x.denominator != 1 else str(abs(x.numerator))
+    sign = "−" if x < 0 else ""
+    if len(text) > LONG:
+        text = t("long_fraction", digits=len(str(abs(x.numerator))) + len(str(x.denominator)))
+        sign = ""
+    return {"exact": sign + text, "percent": pct(x, lang, signed=signed)}
+
+
+def _F(text: str) -> Fraction:
+    return Fraction(text)
+
+
+def _line(values: list[dict[str, Any]], x: str, y: str, color: str | None,
+          x_title: str, y_title: str, *, y_format: str = ".0%", x_type: str = "ordinal",
+          color_title: str = "", sort: Sequence[str] | None = None) -> dict[str, Any]:
+    enc: dict[str, Any] = {
+        "x": {"field": x, "type": x_type, "title": x_title, "axis": {"labelAngle": 0}},
+        "y": {"field": y, "type": "quantitative", "title": y_title,
+              "axis": {"format": y_format}},
+    }
+    if color:
+        enc["color"] = {"field": color, "type": "nominal", "title": color_title,
+                        "sort": list(sort) if sort else None}
+    return {"width": WIDTH, "height": 260, "data": {"values": values},
+            "mark": {"type": "line", "point": True, "strokeWidth": 2}, "encoding": enc}
+
+
+# -- Очко --------------------------------------------------------------------------------------
+
+
+def ochko_bust(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    t = labeller(lang)
+    rows, values = [], []
+    for r in d["ochko"]["bust"]:
+        p = _F(r["p"])
+        series = t("card_count", n=r["cards"])
+        values.append({"total": r["total"], "p": float(p), "series": series})
+        rows.append([str(r["cards"]), str(r["total"]), exact(p, lang, t)])
+    two = {r["total"]: _F(r["p"]) for r in d["ochko"]["bust"] if r["cards"] == 2}
+    half = min(k for k, v in two.items() if v >= Fraction(1, 2))
+    summary = {
+        "en": f"With two cards, the next card busts a total of {half} or more at least half the "
+              f"time; at 17 the chance is {pct(two[17], lang)}, at 19 {pct(two[19], lang)}, and "
+              "at 20 every card busts (the lowest, a jack, counts 2).",
+        "ru": f"С двумя картами следующая карта даёт перебор при {half} очках и больше хотя бы в "
+              f"половине случаев; при 17 — с вероятностью {pct(two[17], lang)}, при 19 — "
+              f"{pct(two[19], lang)}, а при 20 перебор даёт любая карта (младшая, валет, — 2 "
+              "очка).",
+    }[lang]
+    spec = _line(values, "total", "p", "series", t("total"), t("bust_chance"),
+                 x_type="quantitative", color_title=t("cards"))
+    spec["encoding"]["x"]["scale"] = {"domain": [2, 21]}
+    return {"id": "odds-bust", "title": t("bust_chance"), "summary": summary, "spec": spec,
+            "columns": [t("cards"), t("total"), t("bust_chance")], "rows": rows}
+
+
+def _final_label(label: str, t: Label) -> str:
+    return {"bust": t("bust"), "five-pictures": t("five_pictures_hand"),
+            "superochko": t("superochko_hand")}.get(label, label)
+
+
+def ochko_banker(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    t = labeller(lang)
+    rows, values, order = [], [], []
+    for r in d["ochko"]["banker"]:
+        p = _F(r["p"])
+        name = _final_label(r["final"], t)
+        if name not in order:
+            order.append(name)
+        values.append({"stand_on": r["stand_on"], "final": name, "p": float(p)})
+        rows.append([str(r["stand_on"]), name, exact(p, lang, t)])
+    order = sorted(order, key=lambda s: (not s.isdigit(), int(s) if s.isdigit() else 0))
+    busts = {r["stand_on"]: _F(r["p"]) for r in d["ochko"]["banker"] if r["final"] == "bust"}
+    summary = {
+        "en": f"The higher the banker stands, the more often he busts: standing at 12 he busts "
+              f"{pct(busts[12], lang)} of the time, at 15 {pct(busts[15], lang)}, at 17 "
+              f"{pct(busts[17], lang)}, drawing to 21 {pct(busts[21], lang)}.",
+        "ru": f"Чем выше банкующий останавливается, тем чаще перебирает: на 12 — в "
+              f"{pct(busts[12], lang)} случаев, на 15 — {pct(busts[15], lang)}, на 17 — "
+              f"{pct(busts[17], lang)}, набирая до 21 — {pct(busts[21], lang)}.",
+    }[lang]
+    spec = {
+        "width": WIDTH, "height": 300, "data": {"values": values},
+        "layer": [
+            {"mark": {"type": "rect", "stroke": "#020202", "strokeWidth": 0.5},
+             "encoding": {
+                 "x": {"field": "stand_on", "type": "ordinal", "title": t("stand_on"),
+                       "axis": {"labelAngle": 0}},
+                 "y": {"field": "final", "type": "ordinal", "title": t("final"), "sort": order},
+                 "color": {"value": "#0a0a01"},
+                 "opacity": {"field": "p", "type": "quantitative", "title": t("chance"),
+                             "scale": {"domain": [0, 1], "range": [0.05, 1]},
+                             "legend": {"format": ".0%"}}}},
+        ],
+    }
+    return {"id": "odds-banker", "title": t("final"), "summary": summary, "spec": spec,
+            "columns": [t("stand_on"), t("final"), t("chance")], "rows": rows}
+
+
+_ACTIONS = ("stand", "draw", "dark", "mixed")
+
+
+def _cells(d: Mapping[str, Any], rules: str) -> dict[tuple[int, int], tuple[str, dict[str, int]]]:
+    out = {}
+    for r in d["ochko"]["strategy"]:
+        if r["rules"] != rules:
+            continue
+        by = {a: r[a] for a in ("stand", "draw", "dark")}
+        used = [a for a, n in by.items() if n]
+        out[(r["total"], r["cards"])] = (used[0] if len(used) == 1 else "mixed", by)
+    return out
+
+
+def ochko_strategy(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    t = labeller(lang)
+    best = d["ochko"]["best_stand"]
+    cells = _cells(d, "default")
+    names = [t(a) for a in _ACTIONS]
+    values = [{"total": total, "cards": n, "action": t(a)} for (total, n), (a, _) in cells.items()]
+    rows = [[str(total), str(n), t(a),
+             ", ".join(f"{t(k)} {v}" for k, v in by.items() if v)]
+            for (total, n), (a, by) in sorted(cells.items())]
+    stands = sorted(total for (total, n), (a, _) in cells.items() if n == 2 and a == "stand")
+    darks = sorted(total for (total, n), (a, _) in cells.items() if n == 2 and a == "dark")
+    summary = {
+        "en": f"Against a banker who stands at {best} (his best rule), the punter with two cards "
+              f"draws up to {min(darks) - 1 if darks else min(stands) - 1}, takes one card "
+              f"«в тёмную» at {min(darks)}–{max(darks)} and stands from {min(stands)}."
+        if darks and stands else f"Against a banker who stands at {best}.",
+        "ru": f"Против банкующего, который останавливается на {best} (его лучшее правило), "
+              f"игрок с двумя картами тянет до {min(darks) - 1 if darks else min(stands) - 1}, "
+              f"берёт карту «в тёмную» при {min(darks)}–{max(darks)} и останавливается с "
+              f"{min(stands)}." if darks and stands else
+              f"Против банкующего, который останавливается на {best}.",
+    }[lang]
+    spec = {
+        "width": WIDTH, "height": 420, "data": {"values": values},
+        "mark": {"type": "rect", "stroke": "#020202", "strokeWidth": 0.5},
+        "encoding": {
+            "x": {"field": "cards", "type": "ordinal", "title": t("cards"),
+                  "axis": {"labelAngle": 0}},
+            "y": {"field": "total", "type": "ordinal", "title": t("total"),
+                  "sort": "descending"},
+            "color": {"field": "action", "type": "nominal", "title": t("action"),
+                      "scale": {"domain": names, "range": ["#0a0a02", "#0a0a01", "#0a0a03",
+                                                           "#0a0a04"]}},
+        },
+    }
+    notes = []
+    for name in ("no_dark", "five_pictures", "two_aces_superochko", "two_aces_bust",
+                 "banker_draws_at_15", "banker_stands_at_17"):
+        other = _cells(d, name)
+        diff = [f"{total}/{n}: {t(cells[(total, n)][0])} → {t(a)}"
+                for (total, n), (a, _) in sorted(other.items())
+                if (total, n) in cells and cells[(total, n)][0] != a]
+        notes.append({"title": t(name), "items": diff, "empty": t("no_change")})
+    return {"id": "odds-strategy", "title": t("action"), "summary": summary, "spec": spec,
+            "columns": [t("total"), t("cards"), t("action"), t("hands")], "rows": rows,
+            "groups": notes, "groups_title": t("changed_cells"),
+            "groups_legend": f"{t('total')}/{t('cards')}"}
+
+
+_EV_SERIES = ("default", "no_dark", "five_pictures", "two_aces_superochko",
+              "banker_draws_at_15", "banker_stands_at_17")
+
+
+def ochko_ev(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    t = labeller(lang)
+    values, rows = [], []
+    for r in d["ochko"]["ev"]:
+        ev = _F(r["ev"])
+        rows.append([t(r["rules"]), str(r["stand_on"]), exact(ev, lang, t, signed=True)])
+        if r["rules"] in _EV_SERIES:
+            values.append({"stand_on": r["stand_on"], "ev": float(ev), "rules": t(r["rules"])})
+    best, ev = d["ochko"]["best_stand"], _F(d["ochko"]["best_ev"])
+    summary = {
+        "en": f"The banker does best standing at {best}: the punter, playing his best, then "
+              f"expects {pct(ev, lang, signed=True)} of his stake per duel. Against a banker who "
+              "stands higher or lower the punter's best play wins on average.",
+        "ru": f"Банкующему выгоднее всего останавливаться на {best}: игрок при лучшей игре "
+              f"ожидает тогда {pct(ev, lang, signed=True)} ставки за игру. Против банкующего, "
+              "который останавливается выше или ниже, лучшая игра игрока в среднем выигрывает.",
+    }[lang]
+    spec = _line(values, "stand_on", "ev", "rules", t("stand_on"), t("ev"), y_format="+.0%",
+                 color_title=t("rules"), sort=[t(s) for s in _EV_SERIES])
+    spec["height"] = 320
+    return {"id": "odds-ev", "title": t("ev"), "summary": summary, "spec": spec,
+            "columns": [t("rules"), t("stand_on"), t("ev")], "rows": rows}
+
+
+def ochko_house(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    t = labeller(lang)
+    values, rows = [], []
+    for w in d["ochko"]["worth"]:
+        worth = _F(w["worth"])
+        values.append({"rule": t(w["rule"]), "worth": float(worth)})
+        rows.append([t(w["rule"]), str(w["stand_on"]), exact(_F(w["ev"]), lang, t, signed=True),
+                     exact(worth, lang, t, signed=True)])
+    dk = d["ochko"]["dark"]
+    dark_worth = -_F(dk["worth"])      # what allowing it is worth to the banker
+    values.append({"rule": t("dark_allowed"), "worth": float(dark_worth)})
+    rows.append([t("dark_allowed"), str(dk["stand_on"]), exact(_F(dk["ev"]), lang, t, signed=True),
+                 exact(dark_worth, lang, t, signed=True)])
+    summary = {
+        "en": f"«В тёмную» is the rule that matters: it is worth {pct(-dark_worth, lang)} of the "
+              "stake to the punter (the banker's best rule moves from 16 to 15). Of the house "
+              "rules, making the banker draw at 15 costs him most; two aces as a bust and the "
+              "banker standing at 17 change nothing (with the ace at 11 two aces are 22 anyway, "
+              "and the banker's best is to stand at 15).",
+        "ru": f"Главное правило — «в тёмную»: оно даёт игроку {pct(-dark_worth, lang)} ставки "
+              "(лучшее правило банкующего сдвигается с 16 на 15). Из домашних правил дороже всего "
+              "банкующему обязанность тянуть на 15; два туза как перебор и обязанность стоять на "
+              "17 ничего не меняют (при тузе в 11 два туза и так 22, а банкующему и так лучше "
+              "стоять на 15).",
+    }[lang]
+    spec = {
+        "width": WIDTH, "height": 220, "data": {"values": values},
+        "mark": {"type": "bar", "color": "#0a0a01"},
+        "encoding": {
+            "y": {"field": "rule", "type": "nominal", "title": None, "sort": None},
+            "x": {"field": "worth", "type": "quantitative", "title": t("worth"),
+                  "axis": {"format": "+.1%"}},
+        },
+    }
+    return {"id": "odds-house", "title": t("worth"), "summary": summary, "spec": spec,
+            "columns": [t("rules"), t("best_stand"), t("value"), t("worth")], "rows": rows}
+
+
+def ochko_stuk(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    t = labeller(lang)
+    values, rows = [], []
+    for r in d["ochko"]["stuk"]:
+        p, g = _F(r["p_knock"]), _F(r["gain"])
+        values.append({"bank": r["bank"], "p": float(p)})
+        rows.append([str(r["bank"]), exact(p, lang, t), exact(g, lang, t, signed=True)])
+    first = {r["bank"]: _F(r["p_knock"]) for r in d["ochko"]["stuk"]}
+    factor = d["ochko"]["stuk_factor"]
+    summary = {
+        "en": f"A banker whose bank is one stake reaches {factor} times it (and may knock) with "
+              f"chance {pct(first[1], lang)}; with a bank of 10 stakes, {pct(first[10], lang)}; "
+              f"of 20, {pct(first[20], lang)}. Without «стук» he may not stop until the bank is "
+              "broken.",
+        "ru": f"Банкующий с банком в одну ставку доходит до {factor}-кратного банка (и может "
+              f"объявить «стук») с вероятностью {pct(first[1], lang)}; с банком в 10 ставок — "
+              f"{pct(first[10], lang)}; в 20 — {pct(first[20], lang)}. Без «стука» он не может "
+              "остановиться, пока банк не сорван.",
+    }[lang]
+    spec = _line(values, "bank", "p", None, t("bank"), t("p_knock"), x_type="quantitative")
+    return {"id": "odds-stuk", "title": t("p_knock"), "summary": summary, "spec": spec,
+            "columns": [t("bank"), t("p_knock"), t("gain")], "rows": rows}
+
+
+# -- Бура --------------------------------------------------------------------------------------
+
+
+def bura_deal(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    t = labeller(lang)
+    dealt = d["bura"]["dealt"]
+    items = [(t("hand_bura"), _F(dealt["bura"])), (t("hand_molodka"), _F(dealt["molodka"]))]
+    values = [{"hand": name, "p": float(p)} for name, p in items]
+    rows = [[name, exact(p, lang, t)] for name, p in items]
+    summary = {
+        "en": f"About one deal in {round(1 / float(items[0][1]))} gives a player Бура, and about "
+              f"one in {round(1 / float(items[1][1]))} a Молодка.",
+        "ru": f"Бура приходит игроку примерно в одной сдаче из {round(1 / float(items[0][1]))}, "
+              f"молодка — примерно в одной из {round(1 / float(items[1][1]))}.",
+    }[lang]
+    spec = {"width": WIDTH, "height": 110, "data": {"values": values},
+            "mark": {"type": "bar", "color": "#0a0a01"},
+            "encoding": {"y": {"field": "hand", "type": "nominal", "title": None},
+                         "x": {"field": "p", "type": "quantitative", "title": t("chance"),
+                               "axis": {"format": ".1%"}}}}
+    return {"id": "odds-deal", "title": t("chance"), "summary": summary, "spec": spec,
+            "columns": [t("hand_kind"), t("chance")], "rows": rows}
+
+
+def bura_claim(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    t = labeller(lang)
+    values, rows = [], []
+    for r in d["bura"]["claim"]:
+        p = _F(r["p"])
+        values.append({"points": r["points"], "p": float(p), "k": t("facedown_n", n=r["k"])})
+        rows.append([str(r["points"]), str(r["k"]), exact(p, lang, t)])
+    at = {(r["k"], r["points"]): _F(r["p"]) for r in d["bura"]["claim"]}
+    summary = {
+        "en": f"With 25 points showing, a claim succeeds with chance {pct(at[(1, 25)], lang)} over "
+              f"one face-down card and {pct(at[(3, 25)], lang)} over three; with 29 showing, "
+              f"{pct(at[(1, 29)], lang)} and {pct(at[(3, 29)], lang)}.",
+        "ru": f"Если видно 25 очков, заявка верна с вероятностью {pct(at[(1, 25)], lang)} при "
+              f"одной карте рубашкой вверх и {pct(at[(3, 25)], lang)} при трёх; если видно 29 — "
+              f"{pct(at[(1, 29)], lang)} и {pct(at[(3, 29)], lang)}.",
+    }[lang]
+    spec = _line(values, "points", "p", "k", t("points"), t("claim"), x_type="quantitative",
+                 color_title=t("facedown"),
+                 sort=[t("facedown_n", n=k) for k in sorted({r["k"] for r in d["bura"]["claim"]})])
+    return {"id": "odds-claim", "title": t("claim"), "summary": summary, "spec": spec,
+            "columns": [t("points"), t("facedown"), t("claim")], "rows": rows}
+
+
+def bura_selfplay(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    from karty import REGISTRY
+    from karty.bura import Rules
+
+    t = labeller(lang)
+    sp = d["bura"]["selfplay"]
+    values, rows = [], []
+    for run in sp["runs"]:
+        if run["option"] is None:
+            name = t("default")
+        else:
+            rule = REGISTRY[Rules.from_dict({run["option"]: run["value"]}).rule_id(run["option"])]
+            name = rule.statement_en if lang == "en" else rule.statement_ru
+        values.append({"name": name, "rate": run["rate"], "low": run["low"],
+                       "high": run["high"]})
+        rows.append([name, str(run["kons"]), str(run["first_won"]), str(run["first_lost"]),
+                     str(run["no_winner"]),
+                     (f"{pct(run['rate'], lang, 1)} ({pct(run['low'], lang, 1)}–"
+                     f"{pct(run['high'], lang, 1)})")])
+    base = sp["runs"][0]
+    summary = {
+        "en": f"With both players following the engine's rules of thumb, the first leader wins "
+              f"{pct(base['rate'], lang, 1)} of the decided кон (95 % interval "
+              f"{pct(base['low'], lang, 1)}–{pct(base['high'], lang, 1)}, "
+              f"{base['kons']} кон). Measured by self-play, not exact.",
+        "ru": f"Когда оба игрока следуют эмпирическим правилам движка, первый ходящий выигрывает "
+              f"{pct(base['rate'], lang, 1)} решённых конов (95-процентный интервал "
+              f"{pct(base['low'], lang, 1)}–{pct(base['high'], lang, 1)}, {base['kons']} конов). "
+              "Измерено самоигрой, не точно.",
+    }[lang]
+    spec = {
+        "width": WIDTH - 200, "height": 26 * len(values), "data": {"values": values},
+        "layer": [
+            {"mark": {"type": "rule", "color": "#0a0a01", "strokeWidth": 2},
+             "encoding": {"x": {"field": "low", "type": "quantitative", "title": t("first_win"),
+                                "axis": {"format": ".0%"}, "scale": {"zero": False}},
+                          "x2": {"field": "high"},
+                          "y": {"field": "name", "type": "nominal", "title": None, "sort": None,
+                                "axis": {"labelLimit": 260}}}},
+            {"mark": {"type": "point", "filled": True, "color": "#0a0a01", "size": 50},
+             "encoding": {"x": {"field": "rate", "type": "quantitative"},
+                          "y": {"field": "name", "type": "nominal", "sort": None}}},
+            {"data": {"values": [{"x": 0.5}]},
+             "mark": {"type": "rule", "color": "#020202", "strokeDash": [4, 3]},
+             "encoding": {"x": {"field": "x", "type": "quantitative"}}},
+        ],
+    }
+    notes = [t("selfplay_note", seed=sp["seed"], machine=sp["machine"], date=sp["date"],
+               seconds=sp["seconds"], command=sp["command"])]
+    return {"id": "odds-selfplay", "title": t("first_win"), "summary": summary, "spec": spec,
+            "columns": [t("variant"), t("played"), t("won"), t("lost"), t("no_winner"),
+                        t("first_win")], "rows": rows, "notes": notes}
+
+
+FIGURES: dict[str, Callable[[Mapping[str, Any], str], dict[str, Any]]] = {
+    "ochko-bust": ochko_bust,
+    "ochko-banker": ochko_banker,
+    "ochko-strategy": ochko_strategy,
+    "ochko-ev": ochko_ev,
+    "ochko-house": ochko_house,
+    "ochko-stuk": ochko_stuk,
+    "bura-deal": bura_deal,
+    "bura-claim": bura_claim,
+    "bura-selfplay": bura_selfplay,
+}

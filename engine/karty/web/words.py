@@ -1,0 +1,69 @@
+"""Rule option values in words, in both languages, for the site's forms and tables
+(never the identifier: ``dealer`` is shown as "the dealer" / «сдающий»).
+
+    >>> value_words("bura", "first_lead", "non-dealer")
+    ('the non-dealer', 'несдающий')
+    >>> value_words("ochko", "dark", True)
+    ('yes', 'да')
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+WORDS: Final[dict[tuple[str, str], dict[str, tuple[str, str]]]] = {
+    ("bura", "first_lead"): {"dealer": ("the dealer", "сдающий"),
+                             "non-dealer": ("the non-dealer", "несдающий")},
+    ("bura", "trump_card"): {"under-stock": ("under the stock, drawn last",
+                                             "под колодой, берётся последним"),
+                             "top-of-stock": ("on top of the stock, drawn first",
+                                              "на колоде, берётся первым")},
+    ("bura", "draw_first"): {"winner": ("the trick's winner", "взявший взятку"),
+                             "loser": ("the trick's loser", "отдавший взятку")},
+    ("bura", "declarations"): {"deal-and-draws": ("after the deal and after each drawing",
+                                                  "после сдачи и после каждого добора"),
+                               "deal-only": ("after the deal only", "только после сдачи")},
+    ("bura", "double_bura"): {"highest-card": ("the higher top card", "у кого старше карта"),
+                              "more-points": ("more points in hand", "у кого больше очков")},
+    ("bura", "molodka_lead"): {"all-three": ("all three cards", "все три карты"),
+                               "any": ("any lead", "любой ход")},
+    ("bura", "claim_timing"): {"any-time": ("at any time", "в любой момент"),
+                               "on-turn": ("on one's turn", "в свой ход"),
+                               "on-lead": ("only when leading", "только когда ходишь первым")},
+    ("bura", "counting"): {"memory": ("from memory (piles face down)",
+                                      "по памяти (взятки рубашкой вверх)"),
+                           "open": ("the piles may be counted", "взятки можно пересчитать")},
+    ("bura", "exhausted"): {"more-points": ("more points wins", "выигрывает, у кого больше очков"),
+                            "void": ("the кон does not count", "кон не в счёт")},
+    ("bura", "first_dealer"): {"lot": ("by lot", "по жребию"),
+                               "seat-0": ("the first player", "первый игрок")},
+    ("ochko", "ace"): {"11": ("11", "11"), "1": ("1", "1"),
+                       "1-or-11": ("1 or 11, as suits the hand", "1 или 11, как выгоднее")},
+    ("ochko", "two_aces"): {"plain": ("counted as cards", "считаются как карты"),
+                            "superochko": ("«суперочко»: wins at once", "«суперочко»: сразу выигрыш"),
+                            "bust": ("a bust", "перебор")},
+    ("ochko", "stuk"): {"voluntary": ("may knock at the threshold", "может на пороге"),
+                        "mandatory": ("must knock at the threshold", "обязан на пороге"),
+                        "any-time": ("may knock at any time", "может в любой момент")},
+    ("ochko", "banker_hand"): {"renewed": ("a new card for each duel", "новая карта в каждой игре"),
+                               "kept": ("kept for the whole кон", "одна на весь кон")},
+    ("ochko", "zarez"): {"bottom-card": ("the bottom card", "нижняя карта"),
+                         "own-card": ("the banker's own card", "своя карта банкующего")},
+    ("ochko", "first_banker_order"): {"natural": ("by rank (ace highest)", "по старшинству (туз старше)"),
+                                      "points": ("by points", "по очкам")},
+    ("ochko", "penalty_remainder"): {"in-turn-order": ("in turn order", "по очереди"),
+                                     "last-hand": ("the last hand", "последней руке"),
+                                     "to-banker": ("the banker", "банкующему")},
+}
+BOOL_WORDS: Final = {True: ("yes", "да"), False: ("no", "нет")}
+
+
+def value_words(game: str, option: str, value: Any) -> tuple[str, str] | None:
+    """An option value in words ``(en, ru)``; a number stands for itself; ``None``
+    for a value no words are written for (tests/engine/web hold Бура and Очко to
+    having them all)."""
+    if isinstance(value, bool):
+        return BOOL_WORDS[value]
+    if isinstance(value, int):
+        return (str(value), str(value))
+    return WORDS.get((game, option), {}).get(str(value))

@@ -1,0 +1,103 @@
+"""The odds pages, checked against the engine (karty.odds, karty.odds_tables,
+karty.ochko.strategy) and not against the build code that wrote them.
+
+* Both languages have the three pages, each reached from the Rules tab.
+* Every figure is a chart drawn as inline SVG whose colours come from CSS (so it
+  reads in both colour schemes), with an accessible name that says what it shows,
+  and its data table in a ``<details>``.
+* The numbers are the engine's, exact: a fraction and a percentage (with the
+  language's decimal sign).
+* No option name, figure name or other identifier reaches the reader.
+"""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+import pytest
+from site_html import LANGUAGES, built_page, parse_file
+
+pytestmark = pytest.mark.site
+
+PAGES = {"odds/index.md": 0, "odds/ochko.md": 6, "odds/bura.md": 3}
+IDENTIFIERS = ("five_pictures", "two_aces", "banker_draws", "banker_stands", "no_dark",
+               "first_lead", "karty:", "ochko-", "bura-", "stand_on", "dark_allowed")
+
+
+def _page(build, lang, src):
+    return parse_file(built_page(build.root, lang, src))
+
+
+def _frac(x: Fraction) -> str:
+    return f"{abs(x.numerator)}/{x.denominator}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("src", sorted(PAGES))
+def test_figures(build, lang, src):
+    doc = _page(build, lang, src)
+    figures = doc.by_class("karty-odds")
+    assert len(figures) == PAGES[src]
+    for fig in figures:
+        assert fig.tag == "figure" and fig.get("id", "").startswith("odds-")
+        chart = fig.by_class("karty-odds__chart")[0]
+        assert chart.get("role") == "img"
+        label = chart.get("aria-label") or ""
+        assert len(label) > 40 and re.search(r"\d", label), label
+        svg = chart.find_all(lambda n: n.tag == "svg")
+        assert len(svg) == 1 and svg[0].get("viewbox") or svg[0].get("viewBox")
+        for node in svg[0].iter():
+            for attr in ("fill", "stroke"):
+                value = node.get(attr)
+                # only "none": every colour is currentColor or a CSS variable in style=
+                assert value in (None, "none", "transparent"), (fig.get("id"), attr, value)
+            style = node.get("style") or ""
+            assert "#" not in style
+        details = [n for n in fig.iter() if n.tag == "details"]
+        rows = details[0].find_all(lambda n: n.tag == "tr")
+        assert len(rows) >= 3
+        text = fig.text()
+        for ident in IDENTIFIERS:
+            assert ident not in text, (fig.get("id"), ident)
+        if fig.get("id") == "odds-strategy":
+            continue                      # a table of plays and counts of hands
+        if lang == "ru":
+            assert re.search(r"\d,\d\d? %", text) and not re.search(r"\d\.\d\d%", text)
+        else:
+            assert re.search(r"\d\.\d\d?%", text)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_reached_from_the_rules_tab(build, lang):
+    doc = _page(build, lang, "rules/index.md")
+    hrefs = [n.get("href") or "" for n in doc.find_all(lambda n: n.tag == "a")]
+    for page in ("odds/", "odds/ochko/", "odds/bura/"):
+        assert any(h.rstrip("/").endswith(page.rstrip("/")) for h in hrefs), page
+
+
+def _table_text(doc, fig_id):
+    fig = next(f for f in doc.by_class("karty-odds") if f.get("id") == fig_id)
+    return fig.text()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_numbers_are_the_engines(build, lang):
+    from karty.odds import p_dealt_bura, p_dealt_molodka
+    from karty.odds_tables import bust_by_total, dark_worth, house_rule_worth
+
+    ochko = _page(build, lang, "odds/ochko.md")
+    dw = dark_worth()
+    assert _frac(dw.worth) in _table_text(ochko, "odds-house")
+    assert _frac(dw.base_ev) in _table_text(ochko, "odds-ev")
+    for w in house_rule_worth():
+        if w.worth:
+            assert _frac(w.worth) in _table_text(ochko, "odds-house")
+    bust = _table_text(ochko, "odds-bust")
+    for key in ((2, 17), (3, 15), (1, 11)):
+        assert _frac(bust_by_total()[key]) in bust
+    bura = _page(build, lang, "odds/bura.md")
+    deal = _table_text(bura, "odds-deal")
+    assert _frac(p_dealt_bura()) in deal and _frac(p_dealt_molodka()) in deal
+    # the value of the duel, as a percentage in the page's language
+    pct = f"{abs(float(dw.base_ev)) * 100:.2f}"
+    assert (pct.replace(".", ",") if lang == "ru" else pct) in _table_text(ochko, "odds-ev")
