@@ -222,6 +222,10 @@ def option(
     return dataclasses.field(default=default, metadata={_META_KEY: spec})
 
 
+# Each Rules class's options, worked out once (the specs are frozen).
+_OPTIONS: dict[type, tuple[OptionSpec, ...]] = {}
+
+
 class RulesBase:
     """Mixin for a game's frozen ``Rules`` dataclass."""
 
@@ -231,13 +235,17 @@ class RulesBase:
     @classmethod
     def options(cls) -> tuple[OptionSpec, ...]:
         """Every option, with its name filled in, in declaration order."""
+        known = _OPTIONS.get(cls)
+        if known is not None:
+            return known
         specs = []
         for f in dataclasses.fields(cls):  # type: ignore[arg-type]
             spec = f.metadata.get(_META_KEY)
             if spec is None:
                 raise TypeError(f"{cls.__name__}.{f.name} is not declared with option()")
             specs.append(dataclasses.replace(spec, name=f.name))
-        return tuple(specs)
+        _OPTIONS[cls] = out = tuple(specs)
+        return out
 
     def __post_init__(self) -> None:
         for spec in self.options():
@@ -296,6 +304,27 @@ class RulesBase:
         for spec in self.options():
             v = getattr(self, spec.name)
             out[spec.name] = v.value if isinstance(v, enum.Enum) else v
+        return out
+
+    def to_text(self) -> dict[str, str]:
+        """The options that differ from their defaults, written as text that
+        :meth:`from_text` reads back (``true``/``false``, whole numbers, values).
+
+        >>> from karty.bura import Rules
+        >>> Rules(target=41).to_text(), Rules.from_text(Rules(target=41).to_text()) == Rules(target=41)
+        ({'target': '41'}, True)
+        """
+        out: dict[str, str] = {}
+        for spec in self.options():
+            v = getattr(self, spec.name)
+            if v == spec.default:
+                continue
+            if isinstance(v, enum.Enum):
+                out[spec.name] = str(v.value)
+            elif isinstance(v, bool):
+                out[spec.name] = "true" if v else "false"
+            else:
+                out[spec.name] = str(v)
         return out
 
     def replace(self, **changes: Any) -> Self:

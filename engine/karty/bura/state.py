@@ -21,12 +21,15 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
+from operator import attrgetter
 from typing import Any, Self
 
 from ..cards import DECK, Card, Suit, shuffled_deck
+from ..chance import Shuffles
 from ..errors import IllegalActionError, NotationError, RulesError, StateError, nested, quoted
-from ..game import CHANCE, MAX_DEPTH, TERMINAL, State, nesting
+from ..game import CHANCE, MAX_DEPTH, TERMINAL, State, nesting, parse_history
 from ..registry import Explanation, Step
+from . import narration as N
 from . import rulebook as R
 from .actions import Action, Beat, Claim, Deal, Discard, Lead, Molodka, Pass, parse_action
 from .rules import (
@@ -43,6 +46,7 @@ from .rules import (
 )
 from .scoring import (
     TOTAL_POINTS,
+    beat_steps,
     can_beat,
     explain_beats,
     is_bura,
@@ -57,17 +61,48 @@ from .text import (
     cards_ru,
     n_cards_en,
     n_cards_ru,
-    n_points_ru,
-    plural_ru,
 )
 
-_IDX: dict[Card, int] = {c: i for i, c in enumerate(DECK)}
+_INDEX = attrgetter("index")
+_STRENGTH_BY_INDEX: tuple[int, ...] = tuple(strength(c.rank) for c in DECK)
+# Actions are immutable values: legal_actions hands out shared ones, one per card
+# combination (singles made at import, larger ones on first use; at most 7,770 per
+# kind), rather than making them anew on every call.
+_LEAD1: tuple[Lead, ...] = tuple(Lead._of((c,)) for c in DECK)
+_BEAT1: tuple[Beat, ...] = tuple(Beat._of((c,)) for c in DECK)
+_DISCARD1: tuple[Discard, ...] = tuple(Discard._of((c,)) for c in DECK)
+_MULTI: dict[int, Action] = {}
+_KIND = {Lead: 0, Beat: 1, Discard: 2}
+
+
+def _among(action: object, legal: tuple[Action, ...]) -> bool:
+    """``action`` is one of the objects in ``legal`` (identity, not equality)."""
+    for a in legal:
+        if a is action:
+            return True
+    return False
+
+
+def _multi(cls: type[Lead | Beat | Discard], combo: tuple[Card, ...]) -> Action:
+    key = _KIND[cls]
+    for c in combo:
+        key = key * 36 + c.index
+    key = key * 4 + len(combo)
+    action = _MULTI.get(key)
+    if action is None:
+        action = _MULTI[key] = cls._of(combo)
+    return action
 _CLAIM = Claim()
+_MOLODKA = Molodka()
+_PASS = Pass()
+_later = Step.later
+_STOCK_EMPTY = Step(R.STOCK_EMPTY, "the stock is empty: play on without drawing",
+                    "колода кончилась: играют без добора")
 
 __all__ = ["BuraState", "Outcome", "Phase", "Reason", "initial_state", "new_game"]
 
 
-class Phase(enum.Enum):
+class Phase(enum.StrEnum):
     """Where a кон stands."""
 
     DEAL = "deal"
@@ -200,6 +235,8 @@ class BuraState(State[Action]):
 
     __slots__ = (
         "_history",
+        "_listed",
+        "_listed_at",
         "_who",
         "dealer",
         "hands",
@@ -218,6 +255,10 @@ class BuraState(State[Action]):
         "won_down",
         "won_up",
     )
+
+    GAME = "bura"
+    VERSION = 1
+    RULES = Rules
 
     def __init__(self, rules: Rules | None = None, dealer: int = 0) -> None:
         if rules is None:
@@ -249,6 +290,10 @@ class BuraState(State[Action]):
         self.outcome: Outcome | None = None
         self._history: list[Action] = []
         self._who: list[int] = []  # who took each action of the history (CHANCE for the deal)
+        # The last legal_actions() and the length of the history it was made at:
+        # an action taken from it is applied without checking it again.
+        self._listed: tuple[Action, ...] = ()
+        self._listed_at = -1
 
     # ------------------------------------------------------------ the API
     def current_player(self) -> int:
@@ -276,60 +321,106 @@ class BuraState(State[Action]):
         s = self.rules.stake
         return (s, -s) if o.winner == 0 else (-s, s)
 
+    def chance_outcomes(self) -> Shuffles[Action]:
+        """At the deal: every order of the deck, each with probability 1/36!.
+
+        >>> o = initial_state().chance_outcomes()
+        >>> o.total(), o.probability(Deal(DECK)) * o.count
+        (Fraction(1, 1), Fraction(1, 1))
+        """
+        if self.phase is not Phase.DEAL:
+            raise IllegalActionError("deal: this is not a chance node, the cards are dealt",
+                                     "deal: сейчас не сдача, карты уже сданы", token="deal")
+        return Shuffles(Deal, _deal_order)
+
     def sample_chance(self, rng: random.Random) -> Deal:
         """The deal: a deck order drawn from ``rng`` only."""
         if self.phase is not Phase.DEAL:
             raise IllegalActionError("deal: this is not a chance node, the cards are dealt",
                                      "deal: сейчас не сдача, карты уже сданы", token="deal")
-        return Deal(shuffled_deck(rng))
+        return Deal._of(shuffled_deck(rng))
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every legal action of the player to act, in a stable order. At the
         chance node it is empty: use :meth:`sample_chance`."""
         ph = self.phase
-        out: list[Action] = []
         if ph is Phase.LEAD:
-            hand = sorted(self.hands[self.leader], key=_IDX.__getitem__)
-            if self.molodka == self.leader and self.rules.molodka_lead is MolodkaLead.ALL_THREE:
-                out.append(Lead._of(tuple(hand)))
+            out: list[Action] = []
+            leader = self.leader
+            hand = sorted(self.hands[leader], key=_INDEX)
+            if self.molodka == leader and self.rules.molodka_lead is MolodkaLead.ALL_THREE:
+                out.append(_LEAD1[hand[0].index] if len(hand) == 1 else _multi(Lead, tuple(hand)))
             else:
-                room = len(self.hands[1 - self.leader])
-                for k in (1, 2, 3):
-                    if k > room:
-                        break
-                    for combo in combinations(hand, k):
-                        if k == 1 or all(c.suit == combo[0].suit for c in combo):
-                            out.append(Lead._of(combo))
+                room = len(self.hands[1 - leader])
+                n = len(hand)
+                if room >= 1:
+                    for c in hand:
+                        out.append(_LEAD1[c.index])
+                if room >= 2 and n >= 2:
+                    for i in range(n - 1):
+                        a = hand[i]
+                        for j in range(i + 1, n):
+                            if hand[j].suit is a.suit:
+                                out.append(_multi(Lead, (a, hand[j])))
+                    if room >= 3 and n == 3:
+                        a, b, c = hand
+                        if a.suit is b.suit is c.suit:
+                            out.append(_multi(Lead, (a, b, c)))
             out.append(_CLAIM)
+            legal = tuple(out)
         elif ph is Phase.ANSWER:
-            ans = 1 - self.leader
-            hand = sorted(self.hands[ans], key=_IDX.__getitem__)
-            k = len(self.table)
+            hand = sorted(self.hands[1 - self.leader], key=_INDEX)
+            table = self.table
             trump = self.trump
             assert trump is not None
-            combos = list(combinations(hand, k))
-            for combo in combos:
-                if can_beat(self.table, combo, trump):
-                    out.append(Beat._of(combo))
-            for combo in combos:
-                out.append(Discard._of(combo))
+            beats: list[Action]
+            discards: list[Action]
+            if len(table) == 1:
+                lc = table[0]
+                lsuit, lstr = lc.suit, _STRENGTH_BY_INDEX[lc.index]
+                beats = [_BEAT1[c.index] for c in hand
+                         if (c.suit is lsuit and _STRENGTH_BY_INDEX[c.index] > lstr)
+                         or (c.suit is trump and lsuit is not trump)]
+                discards = [_DISCARD1[c.index] for c in hand]
+            else:
+                combos = list(combinations(hand, len(table)))
+                beats = [_multi(Beat, combo) for combo in combos if can_beat(table, combo, trump)]
+                discards = [_multi(Discard, combo) for combo in combos]
             if self.rules.claim_timing is not ClaimTiming.ON_LEAD:
-                out.append(_CLAIM)
+                legal = (*beats, *discards, _CLAIM)
+            else:
+                legal = (*beats, *discards)
         elif ph is Phase.MOLODKA or ph is Phase.COUNTER:
-            out = [Molodka(), Pass()]
             if self.rules.claim_timing is ClaimTiming.ANY_TIME:
-                out.append(_CLAIM)
-        return tuple(out)
+                legal = (_MOLODKA, _PASS, _CLAIM)
+            else:
+                legal = (_MOLODKA, _PASS)
+        else:
+            return ()
+        self._listed = legal
+        self._listed_at = len(self._history)
+        return legal
 
-    def apply_action(self, action: Action) -> Explanation:
-        """Apply ``action`` for the player to act and explain what happened.
+    @classmethod
+    def parse_action(cls, text: str) -> Action:
+        return parse_action(text)
 
-        Raises :class:`karty.IllegalActionError` (the state is unchanged),
-        saying why, if the action is not legal here.
+    def illegal_reason(self, action: object) -> IllegalActionError | None:
+        """Why ``action`` may not be applied now, or ``None``.
+
+        >>> s = new_game(1)
+        >>> s.illegal_reason(Claim()) is None, s.illegal_reason(Deal(DECK)).en
+        (True, 'the cards are already dealt')
         """
-        if isinstance(action, str):
-            action = parse_action(action)
-        self._check(action)
+        if self._listed_at == len(self._history) and _among(action, self._listed):
+            return None  # one of the legal actions just listed
+        try:
+            self._check(action)
+        except IllegalActionError as e:
+            return e
+        return None
+
+    def _transition(self, action: Action) -> Explanation:
         steps: list[Step] = []
         self._apply(action, steps)
         return tuple(steps)
@@ -344,7 +435,7 @@ class BuraState(State[Action]):
     def _illegal(self, en: str, ru: str, action: Action) -> IllegalActionError:
         return IllegalActionError(en, ru, token=str(action))
 
-    def _check(self, action: Action) -> None:
+    def _check(self, action: object) -> None:
         ph = self.phase
         if not isinstance(action, Action):
             raise IllegalActionError(f"{quoted(action)} is not a Бура action",
@@ -425,8 +516,8 @@ class BuraState(State[Action]):
                 action)
         if isinstance(action, Beat):
             assert self.trump is not None
-            ok, why = explain_beats(self.table, action.cards, self.trump)
-            if not ok:
+            if not can_beat(self.table, action.cards, self.trump):
+                _, why = explain_beats(self.table, action.cards, self.trump)
                 raise self._illegal(
                     f"{cards_en(action.cards)} does not beat {cards_en(self.table)}: {why[-1].en}",
                     f"{cards_ru(action.cards)} не бьёт {cards_ru(self.table)}: {why[-1].ru}",
@@ -465,27 +556,12 @@ class BuraState(State[Action]):
         under = self.rules.trump_card is TrumpCard.UNDER_STOCK
         self.stock = rest + [tc] if under else [tc] + rest
         if steps is not None:
-            steps.append(Step(
-                R.DEAL,
-                f"{_seat_en(d)} deals three cards each; {tc} is turned up: "
-                f"{_suit_en(tc.suit)} are trumps",
-                f"{_seat_ru(d)} сдаёт по три карты; открыт {tc.russian()}: козыри — "
-                f"{tc.suit.name_ru}",
-            ))
+            steps.append(_later(R.DEAL, N.deal, d, tc))
             if under:
-                steps.append(Step(R.TRUMP_UNDER_STOCK,
-                                  f"{tc} lies face up under the stock and will be drawn last",
-                                  f"{tc.russian()} лежит лицом вверх под колодой и берётся "
-                                  "последним"))
+                steps.append(_later(R.TRUMP_UNDER_STOCK, N.trump_under_stock, tc))
             else:
-                steps.append(Step(R.TRUMP_TOP_OF_STOCK,
-                                  f"{tc} stays face up on top of the stock and will be drawn "
-                                  "first",
-                                  f"{tc.russian()} остаётся лицом вверх на колоде и берётся "
-                                  "первым"))
-            rid = self.rules.rule_id("first_lead")
-            steps.append(Step(rid, f"{_seat_en(self.leader)} leads first",
-                              f"первым ходит {_seat_ru(self.leader)}"))
+                steps.append(_later(R.TRUMP_TOP_OF_STOCK, N.trump_top_of_stock, tc))
+            steps.append(_later(self.rules.rule_id("first_lead"), N.first_lead, self.leader))
         self._checkpoint(steps, after_deal=True)
 
     def _checkpoint(self, steps: list[Step] | None, *, after_deal: bool) -> None:
@@ -497,9 +573,9 @@ class BuraState(State[Action]):
         trump = self.trump
         assert trump is not None
         if after_deal or self.rules.declarations is Declarations.DEAL_AND_DRAWS:
-            buras = [p for p in (0, 1) if is_bura(self.hands[p], trump)]
-            if buras:
-                self._bura(buras, steps, after_deal)
+            b0, b1 = is_bura(h0, trump), is_bura(h1, trump)
+            if b0 or b1:
+                self._bura([p for p, b in ((0, b0), (1, b1)) if b], steps, after_deal)
                 return
             nl = 1 - self.leader
             if is_molodka(self.hands[nl], trump):
@@ -523,24 +599,11 @@ class BuraState(State[Action]):
                 keys = [(top(p), 0) for p in (0, 1)]
             w = 0 if keys[0] > keys[1] else 1
         if steps is not None:
-            when_en = "in the deal" if after_deal else "after the drawing"
-            when_ru = "при сдаче" if after_deal else "после добора"
             if len(buras) == 2:
-                rid = self.rules.rule_id("double_bura")
-                steps.append(Step(
-                    rid,
-                    f"both hold Бура {when_en} (A: {cards_en(sorted(self.hands[0]))}, "
-                    f"B: {cards_en(sorted(self.hands[1]))}); it goes to {_seat_en(w)}",
-                    f"бура у обоих {when_ru} (А: {cards_ru(sorted(self.hands[0]))}, "
-                    f"Б: {cards_ru(sorted(self.hands[1]))}); выигрывает {_seat_ru(w)}",
-                ))
-            steps.append(Step(
-                R.BURA,
-                f"{_seat_en(w)} holds three trumps ({cards_en(sorted(self.hands[w]))}) {when_en}: "
-                f"«Бура!» — {_seat_en(w)} wins the кон",
-                f"у {_seat_ru(w)} три козыря ({cards_ru(sorted(self.hands[w]))}) {when_ru}: "
-                f"«Бура!» — {_seat_ru(w)} выигрывает кон",
-            ))
+                steps.append(_later(self.rules.rule_id("double_bura"), N.double_bura,
+                                        tuple(self.hands[0]), tuple(self.hands[1]), w,
+                                        after_deal))
+            steps.append(_later(R.BURA, N.bura, w, tuple(self.hands[w]), after_deal))
         self._finish(Outcome(w, Reason.BURA, self._points_pair()), steps)
 
     def _declare_molodka(self, steps: list[Step] | None) -> None:
@@ -549,9 +612,7 @@ class BuraState(State[Action]):
         if self.phase is Phase.MOLODKA:
             nl = 1 - self.leader
             if steps is not None:
-                steps.append(Step(R.MOLODKA,
-                                  f"{_seat_en(nl)} declares «Молодка» and takes the lead",
-                                  f"{_seat_ru(nl)} объявляет «Молодка» и заходит вне очереди"))
+                steps.append(_later(R.MOLODKA, N.molodka, nl))
             if is_molodka(self.hands[self.leader], trump):
                 self.molodka = nl
                 self.phase = Phase.COUNTER
@@ -562,17 +623,8 @@ class BuraState(State[Action]):
             return
         # COUNTER: both declared; the previous trick winner (the leader) keeps the lead.
         if steps is not None:
-            prev_en = ("took the previous trick" if self.last_trick_winner is not None
-                       else "was to lead")
-            prev_ru = ("взял предыдущую взятку" if self.last_trick_winner is not None
-                       else "ходил бы и так")
-            steps.append(Step(
-                R.MOLODKA_BOTH,
-                f"{_seat_en(self.leader)} declares «Молодка» too; {_seat_en(self.leader)} "
-                f"{prev_en} and leads",
-                f"{_seat_ru(self.leader)} тоже объявляет «Молодка»; {_seat_ru(self.leader)} "
-                f"{prev_ru} и ходит",
-            ))
+            steps.append(_later(R.MOLODKA_BOTH, N.molodka_both, self.leader,
+                                    self.last_trick_winner is not None))
         self.molodka = self.leader
         self.phase = Phase.LEAD
 
@@ -588,69 +640,55 @@ class BuraState(State[Action]):
     def _lead(self, action: Lead, steps: list[Step] | None) -> None:
         p = self.leader
         hand = self.hands[p]
-        for c in action.cards:
+        cards = action.cards
+        for c in cards:
             hand.remove(c)
-        if self.trump_card in action.cards:
+        if self.trump_card in cards:
             self.trump_card_public = True
-        self.table = list(action.cards)
+        self.table = list(cards)
         if steps is not None:
             if self.molodka == p:
-                rid = self.rules.rule_id("molodka_lead")
-                steps.append(Step(rid, f"{_seat_en(p)} leads the Молодка {cards_en(action.cards)}"
-                                  if len(action.cards) == 3 else
-                                  f"{_seat_en(p)} leads {cards_en(action.cards)} after the "
-                                  "Молодка",
-                                  f"{_seat_ru(p)} заходит с молодки: {cards_ru(action.cards)}"))
+                steps.append(_later(self.rules.rule_id("molodka_lead"), N.lead_molodka, p,
+                                        cards))
             else:
-                n = len(action.cards)
-                more_en = "" if n == 1 else f": {n} cards of one suit"
-                more_ru = "" if n == 1 else f": {n_cards_ru(n)} одной масти"
-                steps.append(Step(R.LEAD, f"{_seat_en(p)} leads {cards_en(action.cards)}{more_en}",
-                                  f"{_seat_ru(p)} ходит {cards_ru(action.cards)}{more_ru}"))
+                steps.append(_later(R.LEAD, N.lead, p, cards))
         self.molodka = None
         self.phase = Phase.ANSWER
 
     def _beat(self, action: Beat, steps: list[Step] | None) -> None:
         ans = 1 - self.leader
         hand = self.hands[ans]
-        for c in action.cards:
+        cards = action.cards
+        for c in cards:
             hand.remove(c)
-        if self.trump_card in action.cards:
+        if self.trump_card in cards:
             self.trump_card_public = True
-        trick = self.table + list(action.cards)
+        table = self.table
         if steps is not None:
             assert self.trump is not None
-            _, why = explain_beats(self.table, action.cards, self.trump)
-            steps.extend(why)
-            pts = points(trick)
-            steps.append(Step(R.TRICK, f"{_seat_en(ans)} takes the trick: {pts} points",
-                              f"{_seat_ru(ans)} берёт взятку: {n_points_ru(pts)}"))
-        self.won_up[ans].extend(trick)
+            steps.extend(beat_steps(table, cards, self.trump))
+            steps.append(_later(R.TRICK, N.trick, ans, (*table, *cards)))
+        won = self.won_up[ans]
+        won.extend(table)
+        won.extend(cards)
         self._end_trick(ans, steps)
 
     def _discard(self, action: Discard, steps: list[Step] | None) -> None:
         ans = 1 - self.leader
         hand = self.hands[ans]
-        for c in action.cards:
+        cards = action.cards
+        for c in cards:
             hand.remove(c)
         ld = self.leader
-        if self.trump_card is not None and (self.trump_card in action.cards
-                                            or self.trump_card in hand):
+        tc = self.trump_card
+        if tc is not None and (tc in cards or tc in hand):
             self.trump_card_public = False
         if steps is not None:
-            n = len(action.cards)
-            steps.append(Step(R.SURRENDER,
-                              f"{_seat_en(ans)} gives up the trick: {n_cards_en(n)} face down",
-                              f"{_seat_ru(ans)} сдаёт взятку, сбросив {n_cards_ru(n)} крапом вверх"))
-            pts = points(self.table)
-            steps.append(Step(R.SNOS,
-                              f"{_seat_en(ld)} takes {cards_en(self.table)} ({pts} points) and "
-                              f"{n_cards_en(n)} thrown off face down, unseen",
-                              f"{_seat_ru(ld)} берёт {cards_ru(self.table)} "
-                              f"({n_points_ru(pts)}) и снос из {n} {plural_ru(n, 'карты', 'карт', 'карт')}, "
-                              "не глядя"))
+            n = len(cards)
+            steps.append(_later(R.SURRENDER, N.surrender, ans, n))
+            steps.append(_later(R.SNOS, N.snos, ld, tuple(self.table), n))
         self.won_up[ld].extend(self.table)
-        self.won_down[ld].extend(action.cards)
+        self.won_down[ld].extend(cards)
         self._end_trick(ld, steps)
 
     def _end_trick(self, winner: int, steps: list[Step] | None) -> None:
@@ -659,44 +697,44 @@ class BuraState(State[Action]):
         self.last_trick_winner = winner
         self.leader = winner
         if steps is not None:
-            steps.append(Step(R.NEXT_LEAD, f"{_seat_en(winner)} leads next",
-                              f"следующим ходит {_seat_ru(winner)}"))
-        self._draw(winner, steps)
+            steps.append(_later(R.NEXT_LEAD, N.next_lead, winner))
+        if self.stock:
+            self._draw(winner, steps)
         self._checkpoint(steps, after_deal=False)
 
     def _draw(self, winner: int, steps: list[Step] | None) -> bool:
         if not self.stock:
             return False
-        first = winner if self.rules.draw_first is DrawFirst.WINNER else 1 - winner
+        winner_first = self.rules.draw_first is DrawFirst.WINNER
+        first = winner if winner_first else 1 - winner
         p = first
-        drawn: list[tuple[int, Card]] = []
         hands, stock = self.hands, self.stock
-        while stock and (len(hands[0]) < 3 or len(hands[1]) < 3):
+        h0, h1 = hands
+        if steps is None:
+            while stock and (len(h0) < 3 or len(h1) < 3):
+                h = hands[p]
+                if len(h) < 3:
+                    h.append(stock.pop(0))
+                p = 1 - p
+            return True
+        drawn: list[tuple[int, Card]] = []
+        while stock and (len(h0) < 3 or len(h1) < 3):
             if len(hands[p]) < 3:
                 c = stock.pop(0)
                 hands[p].append(c)
                 drawn.append((p, c))
             p = 1 - p
-        if steps is not None and drawn:
-            rid = self.rules.rule_id("draw_first")
-            why_en = "took" if self.rules.draw_first is DrawFirst.WINNER else "lost"
-            why_ru = "взял" if self.rules.draw_first is DrawFirst.WINNER else "отдал"
-            steps.append(Step(rid, f"{_seat_en(first)} draws first: {_seat_en(first)} {why_en} "
-                              "the trick",
-                              f"первым добирает {_seat_ru(first)}: {why_ru} взятку"))
-            seq_en = ", ".join(_seat_en(q) for q, _ in drawn)
-            seq_ru = ", ".join(_seat_ru(q) for q, _ in drawn)
-            steps.append(Step(R.DRAW, f"draw one at a time: {seq_en}; {len(stock)} left",
-                              f"добирают по одной: {seq_ru}; в колоде {len(stock)}"))
+        if drawn:
+            steps.append(_later(self.rules.rule_id("draw_first"), N.draw_first, first,
+                                    winner_first))
+            steps.append(_later(R.DRAW, N.draw, tuple(q for q, _ in drawn), len(stock)))
             tc = self.trump_card
             for q, c in drawn:
                 if c == tc:
-                    rid2 = self.rules.rule_id("trump_card")
-                    steps.append(Step(rid2, f"{_seat_en(q)} draws the turned-up trump {c}",
-                                      f"{_seat_ru(q)} берёт открытый козырь {c.russian()}"))
+                    steps.append(_later(self.rules.rule_id("trump_card"), N.trump_drawn, q,
+                                            c))
             if not stock:
-                steps.append(Step(R.STOCK_EMPTY, "the stock is empty: play on without drawing",
-                                  "колода кончилась: играют без добора"))
+                steps.append(_STOCK_EMPTY)
         return bool(drawn)
 
     def _claim(self, steps: list[Step] | None) -> None:
@@ -705,24 +743,15 @@ class BuraState(State[Action]):
         total = up + down
         target = self.rules.target
         if steps is not None:
-            steps.append(Step(
-                R.CLAIM,
-                f"{_seat_en(c)} declares «Игра сделана» and counts {total} points "
-                f"({up} face up + {down} in the снос)",
-                f"{_seat_ru(c)} объявляет «Игра сделана» и считает {n_points_ru(total)} "
-                f"({up} открыто + {down} в сносе)",
-            ))
+            steps.append(_later(R.CLAIM, N.claim, c, up, down))
         if total >= target:
             if steps is not None:
-                steps.append(Step(R.CLAIM_MADE, f"{total} ≥ {target}: {_seat_en(c)} wins the кон",
-                                  f"{total} ≥ {target}: кон выигрывает {_seat_ru(c)}"))
+                steps.append(_later(R.CLAIM_MADE, N.claim_made, total, target, c))
             self._finish(Outcome(c, Reason.CLAIM_MADE, self._points_pair(), c), steps)
         else:
             o = 1 - c
             if steps is not None:
-                steps.append(Step(R.CLAIM_FAILED,
-                                  f"{total} < {target}: {_seat_en(o)} wins the кон",
-                                  f"{total} < {target}: кон выигрывает {_seat_ru(o)}"))
+                steps.append(_later(R.CLAIM_FAILED, N.claim_failed, total, target, o))
             self._finish(Outcome(o, Reason.CLAIM_FAILED, self._points_pair(), c), steps)
 
     def _exhausted(self, steps: list[Step] | None) -> None:
@@ -731,20 +760,11 @@ class BuraState(State[Action]):
         if self.rules.exhausted is Exhausted.VOID:
             winner = None
             if steps is not None:
-                steps.append(Step(R.EXHAUSTED_VOID,
-                                  f"the cards are played out without a claim (A {p0}, B {p1}): "
-                                  "the кон is void",
-                                  f"карты сыграны без заявки (А {p0}, Б {p1}): кон не в счёт"))
+                steps.append(_later(R.EXHAUSTED_VOID, N.exhausted_void, p0, p1))
         else:
             winner = None if p0 == p1 else (0 if p0 > p1 else 1)
             if steps is not None:
-                res_en = "nobody wins" if winner is None else f"{_seat_en(winner)} wins the кон"
-                res_ru = ("никто не выигрывает" if winner is None
-                          else f"кон выигрывает {_seat_ru(winner)}")
-                steps.append(Step(R.EXHAUSTED_MORE,
-                                  f"the cards are played out without a claim: A {p0}, B {p1} — "
-                                  f"{res_en}",
-                                  f"карты сыграны без заявки: А {p0}, Б {p1} — {res_ru}"))
+                steps.append(_later(R.EXHAUSTED_MORE, N.exhausted_more, p0, p1, winner))
         self._finish(Outcome(winner, Reason.DECK_EXHAUSTED, (p0, p1)), steps)
 
     def _finish(self, outcome: Outcome, steps: list[Step] | None) -> None:
@@ -752,9 +772,7 @@ class BuraState(State[Action]):
         self.phase = Phase.OVER
         self.molodka = None
         if steps is not None and outcome.winner is not None:
-            w, s = outcome.winner, self.rules.stake
-            steps.append(Step(R.STAKE, f"{_seat_en(1 - w)} owes {_seat_en(w)} the stake: {s}",
-                              f"{_seat_ru(1 - w)} должен {_seat_ru(w)} ставку: {s}"))
+            steps.append(_later(R.STAKE, N.stake, outcome.winner, self.rules.stake))
 
     # ------------------------------------------------------------ views
     def _points_pair(self) -> tuple[int, int]:
@@ -774,6 +792,10 @@ class BuraState(State[Action]):
         """Every card in every zone (36 once dealt)."""
         return (self.hands[0] + self.hands[1] + self.stock + self.table + self.won_up[0]
                 + self.won_up[1] + self.won_down[0] + self.won_down[1])
+
+    def cards_in_play(self) -> list[Card]:
+        """Every card in every zone (:meth:`all_cards`): none before the deal, then the 36."""
+        return self.all_cards()
 
     def observation(self, player: int) -> dict[str, Any]:
         """What ``player`` knows, JSON-safe, as the ``counting`` option allows.
@@ -878,6 +900,7 @@ class BuraState(State[Action]):
         """The whole state, JSON-safe; :meth:`from_dict` rebuilds it exactly."""
         return {
             "game": "bura",
+            "version": self.VERSION,
             "rules": self.rules.to_dict(),
             "dealer": self.dealer,
             "phase": self.phase.value,
@@ -900,7 +923,7 @@ class BuraState(State[Action]):
         }
 
     _KEYS = frozenset({
-        "game", "rules", "dealer", "phase", "leader", "trump_card", "trump_card_public", "hands",
+        "game", "version", "rules", "dealer", "phase", "leader", "trump_card", "trump_card_public", "hands",
         "stock", "table",
         "won", "last_trick_winner", "tricks", "molodka", "outcome", "history",
     })
@@ -924,9 +947,13 @@ class BuraState(State[Action]):
         if nesting(data) > MAX_DEPTH:
             raise StateError(f"state: nested deeper than {MAX_DEPTH} levels",
                              f"state: вложенность глубже {MAX_DEPTH} уровней", token="state")
+        if isinstance(data, Mapping) and "version" not in data:  # written before the version
+            data = {**data, "version": cls.VERSION}
         d = _mapping(data, "state", set(cls._KEYS))
         if d["game"] != "bura":
             raise _bad("game", d["game"], "'bura'")
+        if not _is_int(d["version"]) or d["version"] != cls.VERSION:
+            raise _bad("version", d["version"], str(cls.VERSION))
         try:
             rules = Rules.from_dict(d["rules"])
         except RulesError as e:
@@ -970,25 +997,10 @@ class BuraState(State[Action]):
         s.tricks = tricks
         s.molodka = _seat_or_none(d["molodka"], "molodka")
         s.outcome = None if d["outcome"] is None else Outcome.from_dict(d["outcome"])
-        hist = d["history"]
-        if not isinstance(hist, list):
-            raise _bad("history", hist, "a list of actions")
-        actions: list[Action] = []
-        for i, t in enumerate(hist):
-            try:
-                actions.append(parse_action(t))
-            except NotationError as e:
-                raise StateError(f"history[{i}]: {e.en}", f"history[{i}]: {e.ru}",
-                                 token=f"history[{i}]") from None
+        actions = parse_history(d["history"], parse_action, MAX_HISTORY)
         s._validate()
         if actions:
-            replay = cls(rules, dealer)
-            for i, a in enumerate(actions):
-                try:
-                    replay.apply_action(a)
-                except IllegalActionError as e:
-                    raise StateError(f"history[{i}] ({a}): {e.en}", f"history[{i}] ({a}): {e.ru}",
-                                     token=f"history[{i}]") from None
+            replay = cls(rules, dealer).replay(actions)
             mine, theirs = replay.to_dict(), dict(d)
             for key in sorted(cls._KEYS - {"history"}):
                 if mine[key] != theirs[key]:
@@ -1157,11 +1169,73 @@ class BuraState(State[Action]):
         c.outcome = self.outcome
         c._history = self._history[:]
         c._who = self._who[:]
+        c._listed = ()
+        c._listed_at = -1
         return c
 
+    # ------------------------------------------------------------ the table and the notation
+    def setup(self) -> dict[str, str]:
+        """``{"dealer": "0"}``: what the кон was set up with besides its rules."""
+        return {"dealer": str(self.dealer)}
+
+    @classmethod
+    def from_setup(cls, rules: Mapping[str, str], table: Mapping[str, str]) -> Self:
+        """A кон before the deal, from rule options and the dealer as text.
+
+        >>> BuraState.from_setup({"target": "41"}, {"dealer": "1"}).setup()
+        {'dealer': '1'}
+        """
+        unknown = sorted(set(table) - {"dealer"})
+        if unknown:
+            raise StateError(f"{unknown[0]}: not a rule option or table setting of Бура",
+                             f"{unknown[0]}: не правило и не настройка стола буры",
+                             token=unknown[0])
+        text = table.get("dealer", "0")
+        if text not in ("0", "1"):
+            raise StateError(f"dealer: {quoted(text)} is not 0 or 1",
+                             f"dealer: {quoted(text)} — не 0 и не 1", token="dealer")
+        return cls(Rules.from_text(rules), int(text))
+
+    def notation(self) -> str:
+        """The кон as one line (see :meth:`karty.game.State.notation`); a position
+        set up by hand without a history has none (a :class:`karty.StateError`).
+
+        >>> s = new_game(2, Rules(target=41), dealer=1)
+        >>> s.apply_action(s.legal_actions()[0]) and None
+        >>> text = s.notation()
+        >>> text[:37], eval(repr(s)) == s
+        ('bura 1 dealer=1 target=41 / deal QC A', True)
+        """
+        if not self._history and self.phase is not Phase.DEAL:
+            raise StateError("a position set up by hand has no notation (it has no history)",
+                             "у позиции, заданной вручную, нет записи (нет истории)",
+                             token="history")
+        return super().notation()
+
+    def hidden_from(self, player: int) -> frozenset[Card]:
+        """The cards ``player`` cannot see: the other hand, the stock and the
+        cards thrown off face down to him; never the turned-up trump card, which
+        everyone saw."""
+        hidden = set(self.hands[1 - player]) | set(self.stock) | set(self.won_down[player])
+        if self.trump_card is not None:
+            hidden.discard(self.trump_card)
+        return frozenset(hidden)
+
     def __repr__(self) -> str:
-        return (f"<BuraState {self.phase.value} leader={SEAT_EN[self.leader]} "
-                f"trump={self.trump_card} tricks={self.tricks}>")
+        try:
+            return super().__repr__()
+        except StateError:
+            return (f"<BuraState {self.phase.value} leader={SEAT_EN[self.leader]} "
+                    f"trump={self.trump_card} tricks={self.tricks} (set up by hand)>")
+
+
+def _deal_order(action: object) -> tuple[Card, ...] | None:
+    return action.order if isinstance(action, Deal) else None
+
+
+#: The most actions a кон can have: the deal, at most 18 tricks of two actions, at most
+#: 19 Молодка windows (after the deal and each drawing) of two, and a claim: 76.
+MAX_HISTORY = 76
 
 
 def initial_state(rules: Rules | None = None, dealer: int = 0) -> BuraState:

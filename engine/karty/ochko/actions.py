@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Self
 
 from ..cards import DECK, Card, parse_cards
 from ..errors import IllegalActionError, NotationError, quoted, shown
@@ -67,6 +68,25 @@ class _Written:
 
     __slots__ = ()
 
+    @classmethod
+    def parse(cls, text: str) -> Self:
+        """Parse ``text`` (any style); it must be an action of this class.
+
+        >>> Stake.parse("ставка 5"), Dark.parse("в тёмную")
+        (Stake(amount=5), Dark())
+        >>> Stake.parse("draw")
+        Traceback (most recent call last):
+        ...
+        karty.errors.NotationError: 'draw' is 'draw', not 'stake'
+        """
+        action = parse_action(text)
+        if not isinstance(action, cls):
+            got, want = str(action).split()[0], _VERB_OF[cls]
+            raise NotationError(f"{quoted(text)} is '{got}', not '{want}'",
+                                f"{quoted(text)} — это «{_RU_WORD[got]}», а не «{_RU_WORD[want]}»",
+                                token=quoted(text))
+        return action
+
     def format(self, style: Style = "text") -> str:
         """The action as text that :func:`parse_action` reads back: ``text`` (``str()``),
         ``ascii`` (Latin card letters) or ``ru`` (Russian words and card letters).
@@ -99,14 +119,24 @@ class Shuffle(_Written):
     order: tuple[Card, ...]
 
     def __post_init__(self) -> None:
-        if len(self.order) != len(DECK) or set(self.order) != set(DECK):
+        if len(self.order) != len(DECK) or set(self.order) != _DECK_SET:
             raise NotationError(
                 "shuffle: a shuffle must list all 36 cards exactly once",
                 "shuffle: при тасовке должны быть перечислены все 36 карт по одному разу",
                 token="shuffle")
 
+    @classmethod
+    def _of(cls, order: tuple[Card, ...]) -> Shuffle:
+        """Internal: ``order`` is known to be the whole deck (a shuffle of DECK)."""
+        action = object.__new__(cls)
+        object.__setattr__(action, "order", order)
+        return action
+
     def __str__(self) -> str:
         return "shuffle " + " ".join(str(c) for c in self.order)
+
+
+_DECK_SET = frozenset(DECK)
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,6 +329,13 @@ ActionRange = StakeRange | BankRange
 #: actions without a range are ever applied.
 Action = (Shuffle | Cut | OpeningBank | Stuk | Deal | Ask | Collect | Stake | Draw | Dark | Stand
           | StakeRange | BankRange)
+
+#: The word of each action class (its ``str()`` begins with it).
+_VERB_OF: dict[type, str] = {
+    Shuffle: "shuffle", Cut: "cut", OpeningBank: "bank", Stuk: "stuk", Deal: "deal", Ask: "ask",
+    Collect: "collect", Stake: "stake", Draw: "draw", Dark: "dark", Stand: "stand",
+    StakeRange: "stake", BankRange: "bank",
+}
 
 _SIMPLE: dict[str, Action] = {
     "stuk": Stuk(), "стук": Stuk(), "deal": Deal(), "ask": Ask(), "collect": Collect(),
