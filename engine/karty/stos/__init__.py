@@ -13,7 +13,6 @@ descriptions, each rule cited (:mod:`karty.stos.rulebook`).
 
 from . import rulebook
 from .actions import STYLES, Action, Paroli, Punt, Stake, Stop, Turn, format_action, parse_action
-from .notation import format_record, parse_record
 from .odds import TaliaOdds, talia_odds, talia_odds_after, talia_odds_by_walk
 from .players import CautiousPlayer, ParoliPlayer, Player, RandomPlayer, play
 from .rules import MAX_STAKE, MAX_TALIAS, Deck, FirstCard, Pair, Rules, Side
@@ -60,10 +59,8 @@ __all__ = [
     "TaliaOdds",
     "Turn",
     "format_action",
-    "format_record",
     "new_game",
     "parse_action",
-    "parse_record",
     "play",
     "rulebook",
     "talia_odds",

@@ -234,7 +234,7 @@ def _answer(r: StateReader, state: StosState, steps: list[Step], lang: Lang) -> 
             "returns": list(state.returns()),
             "dealt": [c.ascii() for c in state.dealt],
             "odds": odds.to_dict() if odds else None,
-            "record": state.notation(),
+            "notation": state.notation(),
             "explanation": steps_json(steps)}
     return {"state": dict(r.out), "view": view, "data": data}
 
