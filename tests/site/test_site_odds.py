@@ -36,11 +36,11 @@ def _frac(x: Fraction) -> str:
 @pytest.mark.parametrize("src", sorted(PAGES))
 def test_figures(build, lang, src):
     doc = _page(build, lang, src)
-    figures = doc.by_class("karty-odds")
+    figures = doc.by_class("karty-figure")
     assert len(figures) == PAGES[src]
     for fig in figures:
         assert fig.tag == "figure" and fig.get("id", "").startswith("odds-")
-        chart = fig.by_class("karty-odds__chart")[0]
+        chart = fig.by_class("karty-figure__chart")[0]
         assert chart.get("role") == "img"
         label = chart.get("aria-label") or ""
         assert len(label) > 40 and re.search(r"\d", label), label
@@ -76,7 +76,7 @@ def test_reached_from_the_rules_tab(build, lang):
 
 
 def _table_text(doc, fig_id):
-    fig = next(f for f in doc.by_class("karty-odds") if f.get("id") == fig_id)
+    fig = next(f for f in doc.by_class("karty-figure") if f.get("id") == fig_id)
     return fig.text()
 
 
