@@ -5,7 +5,7 @@
 // The game lives in a token (karty.web.table.token: "bura.1.<seed>.<level>.<options>.<choices>")
 // that holds no card: the worker replays it, and answers only what the reader may see.
 
-import { callEngine, engineState, startEngine } from "../widgets.mjs";
+import { callEngine, engineState, startEngine } from "../engine-client.mjs";
 import { backSvg, cardName, cardSvg } from "../cards.mjs";
 
 const XLINK = "http://www.w3.org/1999/xlink";
