@@ -73,7 +73,8 @@ MADE_FIELDS = (
 )
 _AIS = (("heuristic", "rules of thumb", "эвристика"),
         ("search", "search (Monte Carlo)", "перебор (Монте-Карло)"),
-        ("strong", "strong search (reads your play)", "сильный перебор (по вашим ходам)"),
+        ("strong", "search reading your play (experimental)",
+         "перебор по вашим ходам (экспериментальный)"),
         ("random", "random", "случайно"))
 PLAY_FIELDS = (
     FieldSpec("seed", "int", "deal number", "номер сдачи", required=True, default="1",

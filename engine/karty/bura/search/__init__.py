@@ -1,4 +1,5 @@
-"""A stronger computer for Бура: search over the information set, with card
+"""An attempt at a stronger computer for Бура (not yet stronger than the rule of
+thumb: bench/RESULTS.md): search over the information set, with card
 tracking under the observation's information model, inference of the
 opponent's hand from his play and an exact solve of the end once the stock
 is empty.
