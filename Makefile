@@ -82,8 +82,10 @@ PYODIDE_PLATFORM = $(shell $(PY) -c "import json; i = json.load(open('$(PYODIDE_
 # made again only when the engine changes (docs/hooks/pyodide_snapshot.py).
 WHEEL_EPOCH := 315532800
 
+# engine/build is setuptools' copy of the sources: a module deleted from the engine
+# would stay in it, and in the wheel, if it were kept.
 wheel: venv
-	rm -rf $(WHEEL_DIR)
+	rm -rf $(WHEEL_DIR) engine/build
 	SOURCE_DATE_EPOCH=$(WHEEL_EPOCH) $(PY) -m pip wheel --quiet --disable-pip-version-check --no-deps --no-build-isolation ./engine -w $(WHEEL_DIR)
 
 pyodide-test-deps: $(PYODIDE_TEST_WHEELS)/.stamp

@@ -72,12 +72,16 @@ def _game(arg: str | None, marker: str, page: PageContext) -> rules_data.Game:
 def rules_marker(arg: str | None, page: PageContext) -> str:
     """``<!-- karty:rules <game> -->``: the game's rules, grouped by paragraph."""
     game = _game(arg, "rules", page)
-    section = _corpus().section(game.game)
-    text_url = page.need_url(f"text/{section.id}.md", "the rules")
-    paragraphs = [
-        render.Paragraph(p.id, tuple(s.id for s in p.segments), f"{text_url}#{p.id}")
-        for p in section.paragraphs
-    ]
+    paragraphs: list[render.Paragraph] = []
+    # a game the text names but does not describe (Стос) has no section: its rules
+    # all fall in the last group
+    if game.game in {s.id for s in _corpus().sections}:
+        section = _corpus().section(game.game)
+        text_url = page.need_url(f"text/{section.id}.md", "the rules")
+        paragraphs = [
+            render.Paragraph(p.id, tuple(s.id for s in p.segments), f"{text_url}#{p.id}")
+            for p in section.paragraphs
+        ]
     block, block_ids, entries = render.render_rules(game, paragraphs, _context(page), rules_data.option_anchor)
     page.toc.setdefault("rules", []).extend(entries)
     page.define(block_ids)

@@ -1,9 +1,10 @@
-"""HTML for the rules pages and for the reading pages' back-links to them (used by
-docs/hooks/rules.py and docs/hooks/edition.py).
+"""The rules pages and the reading pages' back-links to them, as data for the
+templates in docs/templates/rules/ (used by docs/hooks/rules.py and docs/hooks/edition.py).
 
 Pure functions: the engine's rules and options as plain data (rules_data.py, from
-``Rule.to_dict()`` and ``OptionSpec.to_dict()``) in, an HTML string out, every
-piece of data escaped.
+``Rule.to_dict()`` and ``OptionSpec.to_dict()``) in; typed data (:class:`Provenance`,
+:class:`Rule`, :class:`Group`, :class:`Option`…) prepared here, and the markup
+the templates' (autoescaped).
 
 Markup contract (rules.css and tests/site/test_site_rules.py rely on it):
 
@@ -38,10 +39,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from html_text import e as _e
 from html_text import i18n as _i18n
 from html_text import other_lang
-from templating import label_table, labeller
+from markupsafe import Markup
+from templating import label_table, labeller, render
 
 #: the interface words of both languages (docs/labels.yaml, table `rules`)
 LABELS = label_table("rules")
@@ -90,87 +91,68 @@ class Context:
     index_url: str  # the rules index page (for the outside descriptions)
 
 
-# --------------------------------------------------------------------------- provenance
+# --------------------------------------------------------------------------- the data
 
 
-def _kind_badge(kind: str, lang: str) -> str:
-    return (
-        f'<span class="karty-prov__kind karty-prov__kind--{_e(kind)}" data-kind="{_e(kind)}"'
-        f' title="{_e(label(lang, f"kind.{kind}.title"))}">{_e(label(lang, f"kind.{kind}"))}</span>'
-    )
+@dataclass(frozen=True, slots=True)
+class Statements:
+    """A text in the page's language, and in the other one."""
+
+    lang: str
+    text: str
+    other_lang: str
+    other: str
 
 
-def _ids(segments: Sequence[str]) -> str:
-    return ", ".join(f"<code>{_e(s)}</code>" for s in segments)
-
-
-def provenance_html(prov: Mapping[str, Any], owner: str, ctx: Context) -> str:
-    """A provenance (``Provenance.to_dict()``): its kind, what it rests on, its note
-    in the page's language, and every cited sentence linked and quoted."""
-    lang = ctx.lang
-    kind = str(prov["kind"])
-    segments = [str(s) for s in prov.get("segments") or ()]
-    line = [_kind_badge(kind, lang)]
-    if kind == "source":
-        line.append(f'{_e(label(lang, "prov.source"))} {_ids(segments)}')
-    elif kind == "supplement":
-        cites = "; ".join(
-            f'<a class="karty-prov__supplement" href="{_e(ctx.index_url)}#{_e(supplement_anchor(n))}">'
-            f"<cite>{_e(n)}</cite></a>"
-            for n in supplement_names(str(prov.get("supplement") or ""))
-        )
-        line.append(f'{_e(label(lang, "prov.supplement"))} {cites}')
-        if segments:
-            line.append(f'({_e(label(lang, "prov.supplement.on"))} {_ids(segments)})')
-    elif segments:
-        line.append(f'{_e(label(lang, "prov.editorial.reading"))} {_ids(segments)}')
-    else:
-        line.append(_e(label(lang, "prov.editorial")))
-    note = _i18n(prov.get("note"), lang)
-    quotes = []
-    for seg in segments:
-        q = ctx.quote(seg)
-        quotes.append(
-            f'<li class="karty-cite" data-segment="{_e(seg)}">'
-            f'<a class="karty-cite__link" href="{_e(q.href)}">{_e(seg)}</a> '
-            f'<q class="karty-cite__ru" lang="ru">{_e(q.reading)}</q>'
-            + (f' <span class="karty-cite__en" lang="en">{_e(q.translation)}</span>' if q.translation else "")
-            + "</li>"
-        )
-    return (
-        f'<div class="karty-prov karty-prov--{_e(kind)}" data-for="{_e(owner)}" data-kind="{_e(kind)}">'
-        f'<p class="karty-prov__line">{" ".join(line)}</p>'
-        + (f'<p class="karty-prov__note" lang="{_e(lang)}">{_e(note)}</p>' if note else "")
-        + (f'<ul class="karty-cites" aria-label="{_e(label(lang, "cites"))}">{"".join(quotes)}</ul>'
-           if quotes else "")
-        + "</div>"
-    )
-
-
-def _statements(text: Mapping[str, str], lang: str, cls: str) -> str:
-    """The page's language first; the other one below it, labelled."""
+def statements(text: Mapping[str, str], lang: str) -> Statements:
     other = other_lang(lang)
-    return (
-        f'<p class="{cls}" lang="{_e(lang)}">{_e(_i18n(text, lang))}</p>'
-        f'<p class="karty-rule__other"><span class="karty-rule__lang">{_e(label(lang, "lang.other"))}</span> '
-        f'<span class="{cls}" lang="{_e(other)}">{_e(_i18n(text, other))}</span></p>'
-    )
+    return Statements(lang, _i18n(text, lang), other, _i18n(text, other))
 
 
-def _permalink(anchor: str, lang: str) -> str:
-    return f'<a class="headerlink" href="#{_e(anchor)}" title="{_e(label(lang, "permalink", id=anchor))}">¶</a>'
+@dataclass(frozen=True, slots=True)
+class Provenance:
+    kind: str
+    owner: str  # the element it belongs to: a rule id, option-<name>, option-<name>=<value>
+    segments: tuple[str, ...]
+    supplements: tuple[tuple[str, str], ...]  # (name, href on the rules index)
+    note: str
+    quotes: tuple[Quote, ...]
 
 
-def rule_html(rule: Mapping[str, Any], ctx: Context) -> str:
-    rid = str(rule["id"])
-    kind = str(rule["provenance"]["kind"])
-    return (
-        f'<article class="karty-rule" id="{_e(rid)}" data-rule="{_e(rid)}" data-kind="{_e(kind)}">'
-        f'<h4 class="karty-rule__head"><code class="karty-rule__id">{_e(rid)}</code>{_permalink(rid, ctx.lang)}</h4>'
-        + _statements(rule["statement"], ctx.lang, "karty-rule__statement")
-        + provenance_html(rule["provenance"], rid, ctx)
-        + "</article>"
-    )
+def provenance(prov: Mapping[str, Any], owner: str, ctx: Context) -> Provenance:
+    """A provenance (``Provenance.to_dict()``): its kind, what it rests on, its note
+    in the page's language, and every cited sentence with its quote."""
+    kind = str(prov["kind"])
+    segments = tuple(str(s) for s in prov.get("segments") or ())
+    names = supplement_names(str(prov.get("supplement") or "")) if kind == "supplement" else []
+    return Provenance(
+        kind=kind, owner=owner, segments=segments,
+        supplements=tuple((n, f"{ctx.index_url}#{supplement_anchor(n)}") for n in names),
+        note=_i18n(prov.get("note"), ctx.lang), quotes=tuple(ctx.quote(s) for s in segments))
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    id: str
+    kind: str
+    statement: Statements
+    provenance: Provenance
+
+
+def rule(r: Mapping[str, Any], ctx: Context) -> Rule:
+    rid = str(r["id"])
+    return Rule(rid, str(r["provenance"]["kind"]), statements(r["statement"], ctx.lang),
+                provenance(r["provenance"], rid, ctx))
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    id: str
+    paragraph: str  # its paragraph id, "" for the rules beyond this section
+    title: str
+    href: str  # the paragraph on the reading page ("" for the last group)
+    rules: tuple[Rule, ...]
+    options: tuple[tuple[str, str], ...]  # (name, anchor) of the options drawing on it
 
 
 # --------------------------------------------------------------------------- rules page
@@ -199,70 +181,50 @@ def _option_segments(opt: Mapping[str, Any]) -> set[str]:
     return segs
 
 
-def render_rules(game: Any, paragraphs: Sequence[Paragraph], ctx: Context,
-                 option_anchor: Callable[[str], str]) -> tuple[str, set[str], list[tuple[str, str]]]:
+def rule_groups(game: Any, paragraphs: Sequence[Paragraph], ctx: Context,
+                option_anchor: Callable[[str], str]) -> list[Group]:
     """A game's rules (those that are not an option's value), grouped by the paragraph
     of the text holding the first sentence of this section that they cite (in the
     order the rule names its sentences: the engine names the sentence a rule
-    formalises first), groups and rules in text order.
-    Returns (html, element ids, table-of-contents entries as (title, id))."""
+    formalises first), groups and rules in text order; then the rules citing no
+    sentence of this section."""
     order = {s: k for k, p in enumerate(paragraphs) for s in p.segments}
     seg_index = {s: k for k, s in enumerate(s for p in paragraphs for s in p.segments)}
     skip = game.value_rule_ids
-    groups: dict[int, list[tuple[int, int, Mapping[str, Any]]]] = {}
+    grouped: dict[int, list[tuple[int, int, Mapping[str, Any]]]] = {}
     other: list[Mapping[str, Any]] = []
-    for pos, rule in enumerate(game.rules):
-        if rule["id"] in skip:
+    for pos, r in enumerate(game.rules):
+        if r["id"] in skip:
             continue
-        own = [s for s in rule["provenance"]["segments"] if s in order]
+        own = [s for s in r["provenance"]["segments"] if s in order]
         if not own:
-            other.append(rule)
+            other.append(r)
             continue
         first = own[0]  # the engine lists the sentence a rule formalises first
-        groups.setdefault(order[first], []).append((seg_index[first], pos, rule))
-    ids: set[str] = set()
-    toc: list[tuple[str, str]] = []
-    parts: list[str] = []
+        grouped.setdefault(order[first], []).append((seg_index[first], pos, r))
+    groups = []
     for k, p in enumerate(paragraphs):
-        if k not in groups:
+        if k not in grouped:
             continue
-        gid = f"rules-{p.id}"
-        title = _group_title(p, ctx.lang)
-        ids.add(gid)
-        toc.append((title, gid))
-        rules = [r for _, _, r in sorted(groups[k], key=lambda t: (t[0], t[1]))]
-        ids.update(str(r["id"]) for r in rules)
-        opts = [o["name"] for o in game.options if _option_segments(o) & set(p.segments)]
-        opt_line = ""
-        if opts:
-            links = ", ".join(f'<a href="#{_e(option_anchor(n))}"><code>{_e(n)}</code></a>' for n in opts)
-            opt_line = f'<p class="karty-rules__options">{_e(label(ctx.lang, "group.options"))} {links}</p>'
-        parts.append(
-            f'<section class="karty-rules__group" id="{_e(gid)}" data-paragraph="{_e(p.id)}">'
-            f'<h3 class="karty-rules__title">{_e(title)} '
-            f'<a class="karty-rules__read" href="{_e(p.href)}">{_e(label(ctx.lang, "group.read"))}</a>'
-            f"{_permalink(gid, ctx.lang)}</h3>"
-            + "".join(rule_html(r, ctx) for r in rules)
-            + opt_line
-            + "</section>"
-        )
+        rules = [r for _, _, r in sorted(grouped[k], key=lambda t: (t[0], t[1]))]
+        opts = tuple((o["name"], option_anchor(o["name"])) for o in game.options
+                     if _option_segments(o) & set(p.segments))
+        groups.append(Group(f"rules-{p.id}", p.id, _group_title(p, ctx.lang), p.href,
+                            tuple(rule(r, ctx) for r in rules), opts))
     if other:
-        gid = "rules-other"
-        title = label(ctx.lang, "group.other")
-        ids.add(gid)
-        ids.update(str(r["id"]) for r in other)
-        toc.append((title, gid))
-        parts.append(
-            f'<section class="karty-rules__group" id="{gid}" data-paragraph="">'
-            f'<h3 class="karty-rules__title">{_e(title)}{_permalink(gid, ctx.lang)}</h3>'
-            f'<p class="karty-rules__intro">{_e(label(ctx.lang, "group.other.intro"))}</p>'
-            + "".join(rule_html(r, ctx) for r in other)
-            + "</section>"
-        )
-    html = (
-        f'<div class="karty-rules" data-game="{_e(game.game)}" data-lang="{_e(ctx.lang)}">'
-        + "".join(parts) + "</div>"
-    )
+        groups.append(Group("rules-other", "", label(ctx.lang, "group.other"), "",
+                            tuple(rule(r, ctx) for r in other), ()))
+    return groups
+
+
+def render_rules(game: Any, paragraphs: Sequence[Paragraph], ctx: Context,
+                 option_anchor: Callable[[str], str]) -> tuple[Markup, set[str], list[tuple[str, str]]]:
+    """The game's rules page block (docs/templates/rules/rules.html).
+    Returns (html, element ids, table-of-contents entries as (title, id))."""
+    groups = rule_groups(game, paragraphs, ctx, option_anchor)
+    ids = {g.id for g in groups} | {r.id for g in groups for r in g.rules}
+    toc = [(g.title, g.id) for g in groups]
+    html = render("rules/rules.html", game=game.game, lang=ctx.lang, groups=groups)
     return html, ids, toc
 
 
@@ -275,125 +237,112 @@ def _value(value: Any) -> str:
     return str(value)
 
 
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One value of an option."""
+
+    value: str
+    default: bool
+    kind: str = ""  # its provenance's kind (a choice's value), "" for on/off
+    switch: str = ""  # the label key of "on"/"off" (a bool's value)
+    rule: str = ""  # the rule id, when the value is a rule of the registry
+    statement: Statements | None = None
+    provenance: Provenance | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    name: str
+    anchor: str
+    kind: str  # choice | bool | int
+    default: str
+    description: Statements
+    minimum: Any
+    maximum: Any
+    rule: str  # the rule the engine cites for the option as a whole, or ""
+    provenance: Provenance | None
+    choices: tuple[Choice, ...]
+
+
+def option(game: Any, opt: Mapping[str, Any], ctx: Context, option_anchor: Callable[[str], str]) -> Option:
+    name = str(opt["name"])
+    anchor = option_anchor(name)
+    kind = str(opt["kind"])
+    default = _value(opt["default"])
+    choices: list[Choice] = []
+    if kind == "choice":
+        for c in opt["choices"]:
+            v = _value(c["value"])
+            rid = game.value_rules.get((name, v))
+            if rid:
+                r = next(r for r in game.rules if r["id"] == rid)
+                choices.append(Choice(v, v == default, kind=str(c["provenance"]["kind"]), rule=rid,
+                                      statement=statements(r["statement"], ctx.lang),
+                                      provenance=provenance(r["provenance"], rid, ctx)))
+            else:
+                choices.append(Choice(v, v == default, kind=str(c["provenance"]["kind"]),
+                                      provenance=provenance(c["provenance"], f"{anchor}={v}", ctx)))
+    elif kind == "bool":
+        choices = [Choice(_value(v), v == opt["default"], switch="option.on" if v else "option.off")
+                   for v in (True, False)]
+    return Option(
+        name=name, anchor=anchor, kind=kind, default=default,
+        description=statements(opt["description"], ctx.lang),
+        minimum=opt.get("minimum"), maximum=opt.get("maximum"),
+        rule=game.option_rule.get(name) or "",
+        provenance=provenance(opt["provenance"], anchor, ctx) if opt.get("provenance") else None,
+        choices=tuple(choices))
+
+
 def render_options(game: Any, ctx: Context, option_anchor: Callable[[str], str]
-                   ) -> tuple[str, set[str], list[tuple[str, str]]]:
-    """Every option of the game's ``Rules``: what it decides, its default, its values
-    (each with its provenance; a value that is a rule shows that rule), or its range."""
-    lang = ctx.lang
-    ids: set[str] = set()
-    toc: list[tuple[str, str]] = []
-    articles = []
-    for opt in game.options:
-        name = str(opt["name"])
-        anchor = option_anchor(name)
-        ids.add(anchor)
-        toc.append((name, anchor))
-        kind = str(opt["kind"])
-        default = _value(opt["default"])
-        facts = [
-            f'<dt>{_e(label(lang, "option.default"))}</dt>'
-            f'<dd><code class="karty-option__default">{_e(default)}</code>'
-            + (f' ({_e(label(lang, "option.on" if opt["default"] else "option.off"))})' if kind == "bool" else "")
-            + "</dd>"
-        ]
-        if kind == "choice":
-            values = _e(label(lang, "option.values.choice", n=len(opt["choices"])))
-        elif kind == "bool":
-            values = _e(label(lang, "option.values.bool"))
-        else:
-            values = (
-                f'<span class="karty-option__range" data-min="{_e(opt["minimum"])}" data-max="{_e(opt["maximum"])}">'
-                f'{_e(label(lang, "option.values.int", min=opt["minimum"], max=opt["maximum"]))}</span>'
-            )
-        facts.append(f'<dt>{_e(label(lang, "option.values"))}</dt><dd>{values}</dd>')
-        rule_id = game.option_rule.get(name)
-        if rule_id:
-            facts.append(f'<dt>{_e(label(lang, "option.rule"))}</dt>'
-                         f'<dd><a class="karty-option__rule" href="#{_e(rule_id)}"><code>{_e(rule_id)}</code></a></dd>')
-        own = ""
-        if opt.get("provenance"):
-            own = (f'<div class="karty-option__prov"><p class="karty-option__label">{_e(label(lang, "option.prov"))}</p>'
-                   + provenance_html(opt["provenance"], anchor, ctx) + "</div>")
-        items = []
-        if kind == "choice":
-            for choice in opt["choices"]:
-                v = _value(choice["value"])
-                is_default = v == default
-                rid = game.value_rules.get((name, v))
-                head = [f'<code class="karty-opt__value">{_e(v)}</code>']
-                if is_default:
-                    head.append(f'<span class="karty-opt__default">{_e(label(lang, "option.is.default"))}</span>')
-                body = ""
-                attrs = f'data-value="{_e(v)}" data-default="{"true" if is_default else "false"}"'
-                if rid:
-                    rule = next(r for r in game.rules if r["id"] == rid)
-                    ids.add(rid)
-                    attrs = f'id="{_e(rid)}" data-rule="{_e(rid)}" ' + attrs
-                    head.append(f'<span class="karty-opt__rule">{_e(label(lang, "option.value.rule"))} '
-                                f'<code class="karty-rule__id">{_e(rid)}</code>{_permalink(rid, lang)}</span>')
-                    body = _statements(rule["statement"], lang, "karty-rule__statement")
-                    prov = provenance_html(rule["provenance"], rid, ctx)
-                else:
-                    prov = provenance_html(choice["provenance"], f"{anchor}={v}", ctx)
-                items.append(
-                    f'<li class="karty-opt" {attrs} data-kind="{_e(choice["provenance"]["kind"])}">'
-                    f'<p class="karty-opt__head">{" ".join(head)}</p>{body}{prov}</li>'
-                )
-        elif kind == "bool":
-            for v in (True, False):
-                is_default = v == opt["default"]
-                items.append(
-                    f'<li class="karty-opt" data-value="{_value(v)}" data-default="{"true" if is_default else "false"}">'
-                    f'<p class="karty-opt__head"><code class="karty-opt__value">{_value(v)}</code>'
-                    f' ({_e(label(lang, "option.on" if v else "option.off"))})'
-                    + (f' <span class="karty-opt__default">{_e(label(lang, "option.is.default"))}</span>'
-                       if is_default else "")
-                    + "</p></li>"
-                )
-        choices = f'<ul class="karty-option__choices">{"".join(items)}</ul>' if items else ""
-        articles.append(
-            f'<article class="karty-option" id="{_e(anchor)}" data-option="{_e(name)}" data-type="{_e(kind)}"'
-            f' data-default="{_e(default)}">'
-            f'<h3 class="karty-option__head"><code>{_e(name)}</code>{_permalink(anchor, lang)}</h3>'
-            + _statements(opt["description"], lang, "karty-option__what")
-            + f'<dl class="karty-option__facts">{"".join(facts)}</dl>'
-            + own + choices + "</article>"
-        )
-    html = (
-        f'<div class="karty-options" data-game="{_e(game.game)}" data-lang="{_e(lang)}">'
-        + "".join(articles) + "</div>"
-    )
-    return html, ids, toc
+                   ) -> tuple[Markup, set[str], list[tuple[str, str]]]:
+    """Every option of the game's ``Rules`` (docs/templates/rules/options.html): what it
+    decides, its default, its values (each with its provenance; a value that is a rule
+    shows that rule), or its range."""
+    options = [option(game, o, ctx, option_anchor) for o in game.options]
+    ids = {o.anchor for o in options} | {c.rule for o in options for c in o.choices if c.rule}
+    toc = [(o.name, o.anchor) for o in options]
+    return render("rules/options.html", game=game.game, lang=ctx.lang, options=options), ids, toc
 
 
 # --------------------------------------------------------------------------- rules index
 
 
-def render_summary(games: Mapping[str, Any], lang: str, page_url: Callable[[str], str]) -> str:
+@dataclass(frozen=True, slots=True)
+class GameCount:
+    name: str
+    title: str
+    href: str
+    rules: int
+    counts: Mapping[str, int]
+    options: int
+
+
+def game_title(name: str, lang: str) -> str:
+    """The game's name in `lang`, from the engine's registry."""
+    from karty import load_game
+
+    return str(load_game(name).title(lang))
+
+
+def render_summary(games: Mapping[str, Any], lang: str, page_url: Callable[[str], str]) -> Markup:
     """A table: per game, its rules by provenance kind, and its options."""
-    head = (
-        f'<th scope="col">{_e(label(lang, "summary.game"))}</th>'
-        f'<th scope="col">{_e(label(lang, "summary.rules"))}</th>'
-        + "".join(f'<th scope="col">{_kind_badge(k, lang)}</th>' for k in KINDS)
-        + f'<th scope="col">{_e(label(lang, "summary.options"))}</th>'
-    )
-    rows = []
-    for name, g in games.items():
-        counts = {k: sum(r["provenance"]["kind"] == k for r in g.rules) for k in KINDS}
-        rows.append(
-            f'<tr data-game="{_e(name)}"><th scope="row"><a href="{_e(page_url(name))}">{_e(label(lang, f"game.{name}"))}</a></th>'
-            f'<td data-count="rules">{len(g.rules)}</td>'
-            + "".join(f'<td data-count="{k}">{counts[k]}</td>' for k in KINDS)
-            + f'<td data-count="options">{len(g.options)}</td></tr>'
-        )
-    return (
-        f'<table data-karty="rules-summary"><caption>{_e(label(lang, "summary.caption"))}</caption>'
-        f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
-    )
+    rows = [GameCount(name, game_title(name, lang), page_url(name), len(g.rules),
+                      {k: sum(r["provenance"]["kind"] == k for r in g.rules) for k in KINDS}, len(g.options))
+            for name, g in games.items()]
+    return render("rules/summary.html", lang=lang, kinds=KINDS, games=rows)
 
 
-def render_supplements(games: Mapping[str, Any], lang: str, page_url: Callable[[str], str],
-                       option_anchor: Callable[[str], str]) -> tuple[str, set[str]]:
+@dataclass(frozen=True, slots=True)
+class Supplement:
+    id: str
+    name: str
+    about: str
+    used: tuple[tuple[str, str], ...]  # (href, shown id) of each rule or option citing it
+
+
+def supplements(games: Mapping[str, Any], lang: str, page_url: Callable[[str], str],
+                option_anchor: Callable[[str], str]) -> list[Supplement]:
     """Every outside description the rules and options name, with what it is and the
     rules and options that cite it."""
     used: dict[str, list[tuple[str, str, str]]] = {}  # name → (game, anchor, shown id)
@@ -418,22 +367,15 @@ def render_supplements(games: Mapping[str, Any], lang: str, page_url: Callable[[
                 if rid:
                     continue  # the rule itself is listed
                 note(c["provenance"], name, anchor, f'{opt["name"]}={_value(c["value"])}')
-    items = []
-    ids = set()
-    for n in sorted(used, key=str.lower):
-        sid = supplement_anchor(n)
-        ids.add(sid)
-        desc = _i18n(about.get(n), lang)
-        refs = ", ".join(
-            f'<a href="{_e(page_url(game))}#{_e(anchor)}"><code>{_e(shown)}</code></a>'
-            for game, anchor, shown in used[n]
-        )
-        items.append(
-            f'<li class="karty-supplement" id="{_e(sid)}"><cite>{_e(n)}</cite>'
-            + (f'<p class="karty-supplement__about">{_e(desc)}</p>' if desc else "")
-            + f'<p class="karty-supplement__used">{_e(label(lang, "supp.used"))}: {refs}</p></li>'
-        )
-    return f'<ul class="karty-supplements">{"".join(items)}</ul>', ids
+    return [Supplement(supplement_anchor(n), n, _i18n(about.get(n), lang),
+                       tuple((f"{page_url(game)}#{anchor}", shown) for game, anchor, shown in used[n]))
+            for n in sorted(used, key=str.lower)]
+
+
+def render_supplements(games: Mapping[str, Any], lang: str, page_url: Callable[[str], str],
+                       option_anchor: Callable[[str], str]) -> tuple[Markup, set[str]]:
+    items = supplements(games, lang, page_url, option_anchor)
+    return render("rules/supplements.html", lang=lang, supplements=items), {s.id for s in items}
 
 
 # --------------------------------------------------------------------------- back-links
@@ -451,42 +393,11 @@ class BackLink:
 
 def backlink_parts(segment_id: str, links: Sequence[BackLink], lang: str) -> tuple[str, str, set[str]]:
     """The button that goes at the end of a cited segment's Russian text, and the
-    popover listing the rules and options citing it. Returns (button, popover, ids)."""
+    popover listing the rules and options citing it (docs/templates/rules/backlinks.html).
+    Returns (button, popover, ids)."""
     if not links:
         return "", "", set()
     pop_id = f"rules-{segment_id}"
-    button = (
-        f'<button type="button" class="karty-rulesbtn" popovertarget="{_e(pop_id)}" data-search-exclude'
-        f' lang="{_e(lang)}" aria-label="{_e(label(lang, "back.button", id=segment_id, n=len(links)))}"'
-        f' title="{_e(label(lang, "back.button", id=segment_id, n=len(links)))}">'
-        '<span aria-hidden="true">§</span></button>'
-    )
-    items = []
-    for link in links:
-        if link.kind == "rule":
-            anchor = (f'<a class="karty-backlink" href="{_e(link.href)}" data-rule="{_e(link.ident)}">'
-                      f"<code>{_e(link.ident)}</code></a>")
-            extra = (f' <span class="karty-backlink__kind karty-prov__kind--{_e(link.provenance_kind)}">'
-                     f'{_e(label(lang, "kind." + link.provenance_kind))}</span>') if link.provenance_kind else ""
-        else:
-            anchor = (f'<a class="karty-backlink karty-backlink--option" href="{_e(link.href)}"'
-                      f' data-option="{_e(link.ident)}">{_e(label(lang, "back.option"))} <code>{_e(link.ident)}</code></a>')
-            shown = [v for v in link.values if v]
-            extra = ""
-            if shown:
-                key = "back.value" if len(shown) == 1 else "back.values"
-                extra = f' <span class="karty-backlink__values">({_e(label(lang, key, values=", ".join(shown)))})</span>'
-        items.append(
-            f'<li>{anchor}{extra} <span class="karty-backlink__text">{_e(_i18n(link.text, lang))}</span></li>'
-        )
-    pop = (
-        f'<div class="karty-pop karty-pop--rules" id="{_e(pop_id)}" popover data-search-exclude lang="{_e(lang)}">'
-        f'<p class="karty-pop__head"><span class="karty-pop__title">{_e(label(lang, "back.title"))}</span>'
-        f' <span class="karty-pop__where">{_e(segment_id)}</span>'
-        f'<button type="button" class="karty-pop__close" popovertarget="{_e(pop_id)}"'
-        f' popovertargetaction="hide" aria-label="{_e(label(lang, "close"))}">'
-        '<span aria-hidden="true">×</span></button></p>'
-        f'<ul class="karty-backlinks">{"".join(items)}</ul>'
-        "</div>"
-    )
-    return button, pop, {pop_id}
+    common = {"segment": segment_id, "links": list(links), "lang": lang, "pop_id": pop_id}
+    return (render("rules/backlinks.html", part="button", **common),
+            render("rules/backlinks.html", part="popover", **common), {pop_id})

@@ -156,6 +156,12 @@ def render(template: str, **context: Any) -> Markup:
     return Markup(environment().get_template(template).render(**context))
 
 
+def macros(template: str) -> Any:
+    """The macros of ``docs/templates/<template>``, callable from Python (each returns
+    safe HTML): ``macros("edition/parts.html").app_marker(variant, "en")``."""
+    return environment().get_template(template).module
+
+
 def page_language(page: Any, config: Any) -> str:
     """The language of the page being built: the theme's (mkdocs-static-i18n sets it
     per language build), else the page file's locale, else English."""

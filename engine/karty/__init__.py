@@ -1,5 +1,6 @@
 """karty: the rules of Бура and Очко from a Russian text on Soviet camp card
-games, formalised so that every rule cites the sentence it comes from.
+games, formalised so that every rule cites the sentence it comes from, and of
+Стос, the game the text's verse names, from outside descriptions (karty.GAMES).
 
 Pure Python, standard library only: it ships to the browser through Pyodide.
 
@@ -45,5 +46,5 @@ __all__ = [
 
 # The game packages register their rules in REGISTRY on import, so importing
 # karty is enough for the registry to be complete. karty.games imports every game.
-from . import bura, ochko  # noqa: F401
+from . import bura, ochko, stos  # noqa: F401
 from .games import GAMES, GameSpec, load_game

@@ -8,7 +8,7 @@ one entry to :data:`GAMES` (see ARCHITECTURE.md, "Adding a game").
 
     >>> import karty
     >>> [g.name for g in karty.GAMES]
-    ['bura', 'ochko']
+    ['bura', 'ochko', 'stos']
     >>> spec = karty.load_game("bura")
     >>> spec.title("ru"), spec.Rules.GAME
     ('Бура', 'bura')
@@ -18,7 +18,7 @@ one entry to :data:`GAMES` (see ARCHITECTURE.md, "Adding a game").
     >>> karty.load_game("poker")
     Traceback (most recent call last):
     ...
-    karty.errors.KartyError: 'poker' is not a game of karty (known: bura, ochko)
+    karty.errors.KartyError: 'poker' is not a game of karty (known: bura, ochko, stos)
 
 The CLI and web modules are named, not imported, so that importing
 :mod:`karty` does not load the command line or the site's view code;
@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from . import bura, ochko
+from . import bura, ochko, stos
 from .errors import KartyError, Lang, quoted
 from .game import State, Style
 from .options import RulesBase
@@ -114,6 +114,22 @@ GAMES: tuple[GameSpec, ...] = (
         web="karty.web.ochko",
         widgets=("ochko-hand", "ochko-duel", "ochko-session"),
         cli_help="Очко: play a seeded bank session, value a hand",
+    ),
+    GameSpec(
+        name="stos",
+        title_en="Stos", title_ru="Стос",
+        summary_en="Shtoss, the banking game of the verse: the banker deals right and left, and "
+                   "the side where the punter's rank falls decides the stake.",
+        summary_ru="Штосс, банковая игра из стиха: банкомёт мечет направо и налево, и сторона, "
+                   "куда ляжет карта понтёра, решает ставку.",
+        Rules=stos.Rules,
+        new_game=stos.new_game,
+        parse_action=stos.parse_action,
+        format_action=stos.format_action,
+        cli="karty.stos.cli",
+        web="karty.web.stos",
+        widgets=("stos-deal",),
+        cli_help="Стос: play a seeded game, replay a record, exact odds of a talia",
     ),
 )
 

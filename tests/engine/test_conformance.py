@@ -130,8 +130,10 @@ def test_an_illegal_action_is_refused_and_changes_nothing(name):
     spec = karty.load_game(name)
     s = spec.new_game(5)
     before = s.to_dict()
-    fresh = type(s).from_setup({}, {})  # before the first (chance) action
-    assert fresh.is_chance_node() and not fresh.history()
+    fresh = type(s).from_setup({}, {})  # before the first action
+    assert not fresh.history()
+    while not fresh.is_chance_node():  # Стос begins with the punter's card, not chance
+        fresh.apply_action(fresh.legal_actions()[0])
     chance = fresh.chance_outcomes()[0][0]
     error = s.illegal_reason(chance)  # a shuffle after the shuffle
     assert error is not None and error.en and error.ru and error.en != error.ru

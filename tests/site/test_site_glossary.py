@@ -497,6 +497,9 @@ def test_kwic_lines_link_to_the_segments(site, corpus, glossary, lang):
         rows = [r for t in article.by_class("karty-kwic") for r in t.find_all(
             lambda n: n.tag == "tr" and n.get("data-segment"))]
         lines = concordance(entry_id, corpus, glossary, text="reading")
+        if not glossary[entry_id].in_text:  # a term not in the text (понтёр): no lines
+            assert not rows and not lines, entry_id
+            continue
         assert len(rows) == len(lines) > 0, entry_id
         for row, line in zip(rows, lines, strict=True):
             assert row.get("data-segment") == line.segment_id

@@ -156,7 +156,7 @@ def test_every_rule_is_on_its_page_with_its_provenance_and_quotes(site, corpus, 
     assert sorted({i for i in ids if ids.count(i) > 1}) == [], f"{lang}/{game}: duplicate ids"
     nodes = by_id(doc)
     rules = karty.REGISTRY.for_game(game)
-    assert len(rules) > 20
+    assert len(rules) >= 15
     # each rule once, and no rule of another game
     shown = [n.get("data-rule") for n in doc.iter() if n.get("data-rule") and n.get("id")]
     assert sorted(shown) == sorted(r.id for r in rules), f"{lang}/{game}"
@@ -182,6 +182,10 @@ def test_every_rule_is_on_its_page_with_its_provenance_and_quotes(site, corpus, 
 def test_rules_are_grouped_by_paragraph_in_text_order(site, corpus, karty, lang, game):
     doc = parse_file(rules_page(site, lang, game))
     groups = doc.by_class("karty-rules__group")
+    if game not in {s.id for s in corpus.sections}:  # named by the text, not described (Стос)
+        assert [g.get("data-paragraph") or "" for g in groups] == [""]
+        assert len(groups[0].by_class("karty-rule")) == len(karty.REGISTRY.for_game(game))
+        return
     paragraphs = [p.id for p in corpus.section(game).paragraphs]
     keys = [g.get("data-paragraph") for g in groups]
     named = [k for k in keys if k]

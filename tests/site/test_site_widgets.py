@@ -15,9 +15,10 @@ from site_html import LANGUAGES, built_page, parse_file
 
 pytestmark = pytest.mark.site
 
-EXAMPLE_PAGES = ("examples/index.md", "examples/bura.md", "examples/ochko.md")
+EXAMPLE_PAGES = ("examples/index.md", "examples/bura.md", "examples/ochko.md", "examples/stos.md")
 KIND_PAGES = {"bura": {"bura-trick", "bura-declare", "bura-made", "bura-play", "bura-rules"},
-              "ochko": {"ochko-hand", "ochko-duel", "ochko-session"}}
+              "ochko": {"ochko-hand", "ochko-duel", "ochko-session"},
+              "stos": {"stos-deal"}}
 
 
 def widgets_of(path: Path):

@@ -118,5 +118,5 @@ def test_a_hostile_title_and_value_stay_text():
 def test_an_unknown_field_type_or_game_is_an_error():
     with pytest.raises(ValueError, match="field type"):
         widgets_render.field("w", FieldSpec(key="x", type="colour", en="x", ru="x"), "", "en")
-    with pytest.raises(ValueError, match="stos"):
-        widgets_render._rules_class("stos")
+    with pytest.raises(ValueError, match="poker"):
+        widgets_render._rules_class("poker")

@@ -12,295 +12,39 @@
 //   at once when the address names an example. It is a module-level singleton, so it
 //   survives Material's instant navigation; the widgets of each page the theme
 //   shows are bound then (lifecycle.mjs). Python never runs on this thread.
-// * Answers are view trees from karty.web (JSON), built into DOM here with
-//   createElement/textContent/setAttribute from an allow-list of tags and
-//   attributes — the same list as karty/web/view.py, whose HTML is what the
-//   page showed before the engine loaded. Nothing from the address or from what
-//   a reader types is ever parsed as HTML.
+// * Answers are view trees from karty.web (JSON), built into DOM by view.mjs with
+//   createElement/textContent/setAttribute from the allow-list of tags and
+//   attributes of karty/web/view.py (in the browser contract, contract.mjs), whose
+//   HTML is what the page showed before the engine loaded. Nothing from the address
+//   or from what a reader types is ever parsed as HTML.
 // * Shareable state: an edit writes `#ex=<widget id>&key=value…` (the engine's
 //   normalised state) into the address with history.replaceState; opening such
 //   an address restores the widget once the engine has validated the state.
 //   Other fragments (`#bura.s7`) are left alone.
 // * If the engine cannot load (no module workers, no WebAssembly, a blocked or
-//   failed download), the answers from the build stay and each widget says why.
+//   failed download), the answers from the build stay and each widget says why.//
+// Modules: engine-client.mjs (the worker), view.mjs (view trees → DOM), picker.mjs
+// (the card picker), contract.mjs (the tables and words from the build); this one
+// binds the widgets. The play tables (play/*.mjs) import the engine calls from here.
 
 import { startWhenIdleOrSeen } from "./early-start.mjs";
 import { mountEach } from "./lifecycle.mjs";
+import { contract, fill, words } from "./contract.mjs";
+import { callEngine, engineState, engineStats, onEngineChange, startEngine } from "./engine-client.mjs";
+import { buildView, hrefOf } from "./view.mjs";
+import { buildPicker, cardsLabel, focusCard, markPicker } from "./picker.mjs";
 
-const FUNCTIONS = {
-  "bura-trick": "bura_trick",
-  "bura-declare": "bura_declare",
-  "bura-made": "bura_made",
-  "bura-play": "bura_play",
-  "bura-rules": "bura_rules",
-  "ochko-hand": "ochko_hand",
-  "ochko-duel": "ochko_duel",
-  "ochko-session": "ochko_session",
-};
+// A stable interface for the other scripts (play/common.mjs, tests).
+export { buildView, callEngine, engineState, engineStats, hrefOf, startEngine };
 
-const TEXT = {
-  en: {
-    waiting: "Worked out when the site was built. The example becomes editable when the engine has loaded in your browser (it starts once the page has loaded, or when the example comes into view).",
-    download: (a, b) => `Loading the engine: ${a} of ${b} MB…`,
-    start: "Starting Python in the browser…",
-    engine: "Loading the rules engine…",
-    ready: "Live: change the example and the engine answers at once.",
-    working: "Working it out…",
-    updated: "Answer updated.",
-    stale: "The answer below is for the last valid state.",
-    failed: (why) => `The interactive version could not start: ${why}. The answers shown were worked out when the site was built.`,
-    why: {
-      "no-worker": "this browser cannot run the engine in the background (module Web Workers are not supported)",
-      "worker-failed": "the engine's background worker could not start (its script could not be loaded, or this browser does not support module Web Workers)",
-      "no-wasm": "WebAssembly is not available in this browser (it may be disabled or blocked)",
-      load: "the engine's files could not be loaded",
-      crashed: "the engine stopped",
-      timeout: "loading took too long",
-    },
-    unknownExample: (id) => `The address names an example, '${id}', that is not on this page.`,
-    restarted: "The engine stopped on this and has been restarted. Change the example to try again.",
-    tooManyKeys: (n) => `The address has more than ${n} keys; only the first ${n} were read.`,
-    pick: (label) => `Pick cards: ${label}`,
-    suits: { S: "spades", C: "clubs", D: "diamonds", H: "hearts" },
-  },
-  ru: {
-    waiting: "Посчитано при сборке сайта. Пример станет редактируемым, когда движок загрузится в браузере (загрузка начинается, когда страница загрузится или пример появится на экране).",
-    download: (a, b) => `Загрузка движка: ${a} из ${b} МБ…`,
-    start: "Запуск Python в браузере…",
-    engine: "Загрузка движка правил…",
-    ready: "Работает: измените пример, и движок сразу ответит.",
-    working: "Считаю…",
-    updated: "Ответ обновлён.",
-    stale: "Ответ ниже — для последнего правильного состояния.",
-    failed: (why) => `Интерактивная версия не запустилась: ${why}. Показаны ответы, посчитанные при сборке сайта.`,
-    why: {
-      "no-worker": "браузер не умеет запускать движок в фоне (нет поддержки модульных Web Worker)",
-      "worker-failed": "фоновый поток движка не запустился (его скрипт не загрузился, или браузер не поддерживает модульные Web Worker)",
-      "no-wasm": "в браузере недоступен WebAssembly (он может быть отключён или заблокирован)",
-      load: "не удалось загрузить файлы движка",
-      crashed: "движок остановился",
-      timeout: "загрузка длилась слишком долго",
-    },
-    unknownExample: (id) => `В адресе назван пример «${id}», которого на этой странице нет.`,
-    restarted: "Движок на этом остановился и запущен заново. Измените пример, чтобы попробовать ещё раз.",
-    tooManyKeys: (n) => `В адресе больше ${n} ключей; прочитаны только первые ${n}.`,
-    pick: (label) => `Выбрать карты: ${label}`,
-    suits: { S: "пики", C: "трефы", D: "бубны", H: "черви" },
-  },
-};
-
-// ------------------------------------------------------------------ the view allow-list
-// The same lists as engine/karty/web/view.py.
-const ALLOWED = {
-  div: [], span: [], p: [], section: [], ul: [], ol: [], li: [], dl: [], dt: [], dd: [],
-  strong: [], em: [], code: [], small: [], table: [], caption: [], thead: [], tbody: [],
-  tr: [], th: ["scope", "colspan"], td: ["colspan"], details: [], summary: [],
-  a: ["ref"], button: ["data-action"],
-};
-const GLOBAL_ATTRS = new Set(["class", "lang", "title", "role", "aria-label", "data-card", "data-kind"]);
-const SHORT = /^[^\x00-\x1f<>"'`\\]{0,200}$/;
-const REF = /^(rule|seg):([a-z][a-z0-9]*)\.([a-z0-9][a-z0-9.-]*)$/;
-const VALUES = {
-  class: /^[a-z][a-z0-9_-]*(?: [a-z][a-z0-9_-]*)*$/,
-  ref: REF,
-  lang: /^(?:en|ru)$/,
-  scope: /^(?:row|col)$/,
-  colspan: /^[1-9]$/,
-  role: /^(?:note|status|group|list|listitem|img)$/,
-  "data-card": /^(?:[6-9]|10|[JQKA])[SCDH]$/,
-  "data-kind": /^[a-z][a-z0-9-]{0,40}$/,
-  "data-action": /^[a-z][A-Za-z0-9 ]{0,80}$/,
-};
-
-export function hrefOf(ref, links) {
-  const m = REF.exec(ref || "");
-  if (!m) return null;
-  const group = links[m[1] === "rule" ? "rules" : "text"] || {};
-  const base = Object.prototype.hasOwnProperty.call(group, m[2]) ? group[m[2]] : null;
-  if (typeof base !== "string" || !base) return null;
-  return `${base}#${ref.slice(ref.indexOf(":") + 1)}`;
-}
-
-export function buildView(view, links, depth = 0) {
-  if (typeof view === "string") return document.createTextNode(view);
-  if (depth > 40 || !Array.isArray(view) || view.length < 2 || typeof view[0] !== "string"
-      || view[1] === null || typeof view[1] !== "object" || Array.isArray(view[1])) {
-    throw new Error("not a view node");
-  }
-  const [name, attrs, ...children] = view;
-  if (!Object.prototype.hasOwnProperty.call(ALLOWED, name)) throw new Error(`tag ${name} is not allowed`);
-  let tag = name;
-  let href = null;
-  if (name === "a") {
-    href = hrefOf(attrs.ref, links);
-    if (href === null) tag = "span";
-  }
-  const el = document.createElement(tag);
-  if (href !== null) el.setAttribute("href", href);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (!GLOBAL_ATTRS.has(key) && !ALLOWED[name].includes(key)) throw new Error(`attribute ${key} is not allowed on ${name}`);
-    if (typeof value !== "string" || !(VALUES[key] || SHORT).test(value)) throw new Error(`attribute ${key} has a bad value`);
-    if (key === "ref") continue;
-    el.setAttribute(key, value);
-  }
-  if (tag === "button") el.setAttribute("type", "button");
-  for (const child of children) el.append(buildView(child, links, depth + 1));
-  return el;
-}
-
-// ------------------------------------------------------------------ the engine
-const engine = {
-  worker: null,
-  status: "idle", // idle | loading | ready | failed
-  progress: { stage: "download", loaded: 0, total: 0 },
-  failure: null,
-  pending: new Map(),
-  nextId: 1,
-  stall: null,
-  restarts: 0,
-};
-// A runtime that stops answering is replaced by a fresh worker, at most this often.
-const MAX_RESTARTS = 3;
 // The longest message shown (the engine keeps its own under 500 characters).
 const MAX_MESSAGE = 500;
+// widget kind → the engine function behind it (karty.web.KINDS, through the contract)
+const FUNCTIONS = contract ? contract.widgets : {};
 let current = []; // the widgets of the page on screen
-
-// Other modules (offline.mjs) learn that the engine is ready or has failed.
-function announce() {
-  window.dispatchEvent(new CustomEvent("karty:engine", { detail: { status: engine.status } }));
-}
-
-function setFailure(reason, detail) {
-  if (engine.status === "failed") return;
-  engine.status = "failed";
-  engine.failure = { reason, detail: detail ? String(detail).slice(0, 200) : "" };
-  clearTimeout(engine.stall);
-  for (const [, request] of engine.pending) request.reject(new Error(reason));
-  engine.pending.clear();
-  if (engine.worker) engine.worker.terminate();
+onEngineChange(() => {
   for (const w of current) w.engineChanged();
-  announce();
-}
-
-function watchStall() {
-  clearTimeout(engine.stall);
-  engine.stall = setTimeout(() => setFailure("timeout"), 120000);
-}
-
-function onWorkerMessage(event) {
-  const msg = event.data || {};
-  if (msg.type === "progress") {
-    engine.progress = { stage: msg.stage, loaded: msg.loaded, total: msg.total };
-    watchStall();
-    for (const w of current) w.engineChanged();
-    return;
-  }
-  if (msg.type === "ready") {
-    clearTimeout(engine.stall);
-    engine.status = "ready";
-    performance.mark("karty:engine-ready");
-    engine.versions = { pyodide: msg.pyodide, python: msg.python, karty: msg.karty };
-    engine.start = { via: msg.via || "normal", fallback: msg.fallback || null };
-    for (const w of current) w.engineChanged();
-    announce();
-    return;
-  }
-  if (msg.type === "failed") {
-    setFailure("load", msg.error && msg.error.message);
-    return;
-  }
-  const request = engine.pending.get(msg.id);
-  if (!request) return;
-  engine.pending.delete(msg.id);
-  request.resolve(msg);
-  if (msg.fatal) restartEngine();
-}
-
-// The worker's runtime no longer answers (it said so after an unexpected error):
-// replace the worker with a fresh one; the widgets keep their answers meanwhile.
-function restartEngine() {
-  const old = engine.worker;
-  engine.worker = null;
-  if (old) old.terminate();
-  for (const [, request] of engine.pending) request.reject(new Error("crashed"));
-  engine.pending.clear();
-  clearTimeout(engine.stall);
-  engine.restarts += 1;
-  if (engine.restarts > MAX_RESTARTS) {
-    engine.status = "loading"; // so that setFailure reports it
-    return setFailure("crashed", "restarted too often");
-  }
-  engine.status = "idle";
-  startEngine();
-}
-
-export function startEngine() {
-  if (engine.status !== "idle") return;
-  if (typeof Worker === "undefined") return setFailure("no-worker");
-  if (typeof WebAssembly === "undefined" || typeof WebAssembly.instantiate !== "function") return setFailure("no-wasm");
-  engine.status = "loading";
-  performance.mark("karty:engine-start");
-  let worker;
-  try {
-    worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module", name: "karty-engine" });
-  } catch (err) {
-    return setFailure("no-worker", err && err.message);
-  }
-  engine.worker = worker;
-  worker.addEventListener("message", onWorkerMessage);
-  worker.addEventListener("error", (event) => {
-    event.preventDefault();
-    setFailure(engine.status === "ready" ? "crashed" : "worker-failed", event.message);
-  });
-  worker.addEventListener("messageerror", () => setFailure("crashed", "messageerror"));
-  watchStall();
-  worker.postMessage({ type: "start" });
-  for (const w of current) w.engineChanged();
-}
-
-// A call to the engine: resolves to {ok, result} or {ok: false, error}.
-export function callEngine(fn, args) {
-  if (engine.status === "failed") return Promise.reject(new Error(engine.failure.reason));
-  startEngine();
-  const id = engine.nextId++;
-  return new Promise((resolve, reject) => {
-    engine.pending.set(id, { resolve, reject });
-    engine.worker.postMessage({ id, fn, args });
-  });
-}
-
-// The runtime's memory: resolves to {heap_bytes} (the WebAssembly heap), or null
-// before the engine has loaded. For tests and the benchmark.
-export function engineStats() {
-  if (engine.status !== "ready") return Promise.resolve(null);
-  const id = engine.nextId++;
-  return new Promise((resolve, reject) => {
-    engine.pending.set(id, { resolve: (msg) => resolve(msg.result || null), reject });
-    engine.worker.postMessage({ id, type: "stats" });
-  });
-}
-
-// Read-only view of the engine's state, for tests and the benchmark.
-export function engineState() {
-  return { status: engine.status, progress: { ...engine.progress }, failure: engine.failure, versions: engine.versions || null,
-           restarts: engine.restarts, start: engine.start || null };
-}
-
-// ------------------------------------------------------------------ cards, for the picker
-const RANKS = ["6", "7", "8", "9", "10", "J", "Q", "K", "A"];
-const RANKS_RU = { J: "В", Q: "Д", K: "К", A: "Т" };
-const SUITS = ["S", "C", "D", "H"];
-const SYMBOL = { S: "♠", C: "♣", D: "♦", H: "♥" };
-
-function cardLabel(ascii, lang) {
-  const rank = ascii.slice(0, -1);
-  const suit = ascii.slice(-1);
-  return `${lang === "ru" ? RANKS_RU[rank] || rank : rank}${SYMBOL[suit]}`;
-}
-
-function cardsLabel(asciiList, lang) {
-  return asciiList.map((c) => cardLabel(c, lang)).join(" ");
-}
+});
 
 // ------------------------------------------------------------------ a widget
 const widgets = new WeakMap();
@@ -311,7 +55,7 @@ class Widget {
     this.kind = root.dataset.widget;
     this.fn = FUNCTIONS[this.kind];
     this.lang = root.dataset.lang === "ru" ? "ru" : "en";
-    this.t = TEXT[this.lang];
+    this.t = words(this.lang);
     try {
       this.links = JSON.parse(root.dataset.links || "{}");
     } catch {
@@ -352,11 +96,12 @@ class Widget {
   // the engine's loading state changed
   engineChanged() {
     if (!this.fn) return;
+    const engine = engineState();
     if (engine.status === "failed") {
-      const why = this.t.why[engine.failure.reason] || engine.failure.reason;
+      const why = this.t[`why.${engine.failure.reason}`] || engine.failure.reason;
       const detail = engine.failure.detail ? ` (${engine.failure.detail})` : "";
       this.setState("error");
-      this.say(this.t.failed(`${why}${detail}`));
+      this.say(fill(this.t.failed, { why: `${why}${detail}` }));
       if (this.progress) this.progress.hidden = true;
       this.setEnabled(false);
       return;
@@ -367,7 +112,7 @@ class Widget {
       if (p.stage === "download") {
         const mb = (n) => (n / 1048576).toFixed(1);
         const ready = p.total > 0 && p.loaded >= p.total;
-        this.say(ready ? this.t.start : this.t.download(mb(p.loaded), mb(p.total)));
+        this.say(ready ? this.t.start : fill(this.t.download, { loaded: mb(p.loaded), total: mb(p.total) }));
       } else {
         this.say(p.stage === "engine" ? this.t.engine : this.t.start);
       }
@@ -499,8 +244,8 @@ class Widget {
     } catch {
       // the engine failed (engineChanged() says so), or its worker was replaced while
       // this was on its way: say so, plainly
-      if (seq === this.seq && engine.status !== "failed") {
-        this.showError({ type: "InternalError", message: TEXT.en.restarted, message_ru: TEXT.ru.restarted }, source);
+      if (seq === this.seq && engineState().status !== "failed") {
+        this.showError({ type: "InternalError", message: words("en").restarted, message_ru: words("ru").restarted }, source);
       }
       return;
     }
@@ -624,64 +369,18 @@ class Widget {
 
   buildPicker(f) {
     const label = f.box.querySelector("label");
-    f.grid.setAttribute("role", "group");
-    f.grid.setAttribute("aria-label", this.t.pick(label ? label.textContent : ""));
-    SUITS.forEach((suit, row) => {
-      const line = document.createElement("div");
-      line.className = "karty-picker__row";
-      RANKS.forEach((rank, col) => {
-        const card = `${rank}${suit}`;
-        const b = document.createElement("button");
-        b.type = "button";
-        b.className = `karty-picker__card${suit === "H" || suit === "D" ? " karty-card--red" : ""}`;
-        b.dataset.card = card;
-        b.dataset.row = String(row);
-        b.dataset.col = String(col);
-        b.textContent = cardLabel(card, this.lang);
-        b.setAttribute("aria-pressed", "false");
-        b.setAttribute("aria-label", `${cardLabel(card, this.lang)} ${this.t.suits[suit]}`);
-        b.tabIndex = row === 0 && col === 0 ? 0 : -1;
-        line.append(b);
-      });
-      f.grid.append(line);
-    });
-    f.grid.addEventListener("click", (e) => {
-      const b = e.target.closest("button[data-card]");
-      if (b) this.toggleCard(f, b);
-    });
-    f.grid.addEventListener("keydown", (e) => this.pickerKey(f, e));
-  }
-
-  pickerKey(f, e) {
-    const b = e.target.closest("button[data-card]");
-    if (!b) return;
-    let row = Number(b.dataset.row);
-    let col = Number(b.dataset.col);
-    switch (e.key) {
-      case "ArrowRight": col = (col + 1) % RANKS.length; break;
-      case "ArrowLeft": col = (col + RANKS.length - 1) % RANKS.length; break;
-      case "ArrowDown": row = (row + 1) % SUITS.length; break;
-      case "ArrowUp": row = (row + SUITS.length - 1) % SUITS.length; break;
-      case "Home": col = 0; break;
-      case "End": col = RANKS.length - 1; break;
-      case "Escape": {
+    buildPicker(f.grid, {
+      lang: this.lang,
+      label: label ? label.textContent : "",
+      onToggle: (b) => this.toggleCard(f, b),
+      onEscape: () => {
         const toggle = f.box.querySelector("button.karty-pick");
         if (toggle) {
           this.togglePicker(toggle);
           toggle.focus();
         }
-        e.preventDefault();
-        return;
-      }
-      default: return;
-    }
-    e.preventDefault();
-    const next = f.grid.querySelector(`button[data-row="${row}"][data-col="${col}"]`);
-    if (next) {
-      for (const other of f.grid.querySelectorAll('button[tabindex="0"]')) other.tabIndex = -1;
-      next.tabIndex = 0;
-      next.focus();
-    }
+      },
+    });
   }
 
   toggleCard(f, button) {
@@ -690,18 +389,9 @@ class Widget {
     const next = have.includes(card) ? have.filter((c) => c !== card) : [...have, card];
     this.parsedCards.set(f.input.name, next);
     f.input.value = cardsLabel(next, this.lang);
-    for (const other of f.grid.querySelectorAll('button[tabindex="0"]')) other.tabIndex = -1;
-    button.tabIndex = 0;
-    this.markPicker(f.grid, next);
+    focusCard(f.grid, button, false);
+    markPicker(f.grid, next);
     this.fromForm();
-  }
-
-  markPicker(grid, cards) {
-    if (!grid || !grid.firstChild) return;
-    const set = new Set(cards);
-    for (const b of grid.querySelectorAll("button[data-card]")) {
-      b.setAttribute("aria-pressed", set.has(b.dataset.card) ? "true" : "false");
-    }
   }
 
   async syncPicker(input) {
@@ -716,7 +406,7 @@ class Widget {
     }
     if (reply.ok) {
       this.parsedCards.set(input.name, reply.result.cards);
-      this.markPicker(box.querySelector(".karty-picker"), reply.result.cards);
+      markPicker(box.querySelector(".karty-picker"), reply.result.cards);
     }
   }
 
@@ -756,7 +446,7 @@ function applyHash() {
   if (!widget || !widget.fn) {
     // say so in the first example of the page, rather than ignore the address
     const first = current.find((w) => w.fn);
-    if (first) first.notice(first.t.unknownExample(id.length > 60 ? `${id.slice(0, 59)}…` : id));
+    if (first) first.notice(fill(first.t.unknownExample, { id: id.length > 60 ? `${id.slice(0, 59)}…` : id }));
     return;
   }
   // a plain object with no prototype: every key of the address is kept as given
@@ -766,7 +456,7 @@ function applyHash() {
   for (const [key, value] of params) {
     if (key === "ex") continue;
     if (++n > MAX_PARAMS) {
-      widget.notice(widget.t.tooManyKeys(MAX_PARAMS));
+      widget.notice(fill(widget.t.tooManyKeys, { n: MAX_PARAMS }));
       break;
     }
     Object.defineProperty(state, key, { value, enumerable: true, writable: true, configurable: true });
@@ -787,7 +477,7 @@ function bindAll(roots) {
   current = roots.map((root) => widgets.get(root));
   if (!current.length) return;
   for (const w of current) w.engineChanged();
-  if (engine.status === "idle") {
+  if (engineState().status === "idle") {
     if (window.location.hash.startsWith("#ex=")) startEngine();
     else startWhenIdleOrSeen(current.map((w) => w.root), startEngine);
   }

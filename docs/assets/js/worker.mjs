@@ -29,7 +29,7 @@ import { bootEngine } from "./engine-boot.mjs";
 const RUNTIME = new URL("../pyodide/", import.meta.url);
 const FUNCTIONS = new Set([
   "bura_trick", "bura_declare", "bura_made", "bura_play", "bura_rules",
-  "ochko_hand", "ochko_duel", "ochko_session", "parse_cards", "rules_options",
+  "ochko_hand", "ochko_duel", "ochko_session", "stos_deal", "parse_cards", "rules_options",
   "table_new", "table_load", "table_move", "table_why",
 ]);
 

@@ -3,7 +3,7 @@
 descriptions, each rule cited (:mod:`karty.stos.rulebook`).
 
     >>> from karty import stos
-    >>> s = stos.new_game(stos.Rules(max_stake=3))
+    >>> s = stos.new_game(rules=stos.Rules(max_stake=3))
     >>> [str(a) for a in s.legal_actions()[:2]]
     ['punt 6♠', 'punt 7♠']
     >>> odds = stos.talia_odds(stos.Rules())
@@ -12,8 +12,7 @@ descriptions, each rule cited (:mod:`karty.stos.rulebook`).
 """
 
 from . import rulebook
-from .actions import STYLES, Action, Paroli, Punt, Stake, Stop, Turn, parse_action
-from .notation import format_record, parse_record
+from .actions import STYLES, Action, Paroli, Punt, Stake, Stop, Turn, format_action, parse_action
 from .odds import TaliaOdds, talia_odds, talia_odds_after, talia_odds_by_walk
 from .players import CautiousPlayer, ParoliPlayer, Player, RandomPlayer, play
 from .rules import MAX_STAKE, MAX_TALIAS, Deck, FirstCard, Pair, Rules, Side
@@ -59,10 +58,9 @@ __all__ = [
     "StosState",
     "TaliaOdds",
     "Turn",
-    "format_record",
+    "format_action",
     "new_game",
     "parse_action",
-    "parse_record",
     "play",
     "rulebook",
     "talia_odds",

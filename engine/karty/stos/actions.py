@@ -8,7 +8,7 @@ notations::
     >>> a = parse_action("мечу 10ч")
     >>> a, a.format("ascii"), a.format("ru")
     (Turn(card=Card.parse('10♥')), 'turn 10H', 'мечу 10♥')
-    >>> all(parse_action(a.format(s)) == a for s in ("unicode", "ascii", "ru"))
+    >>> all(parse_action(a.format(s)) == a for s in ("text", "ascii", "ru"))
     True
     >>> parse_action("double")
     Traceback (most recent call last):
@@ -26,16 +26,17 @@ from typing import ClassVar, Self
 
 from ..cards import Card
 from ..errors import NotationError, quoted, shown
+from ..game import STYLES, Style
 from ..options import int_from_text
 
-__all__ = ["STYLES", "Action", "Paroli", "Punt", "Stake", "Stop", "Turn", "parse_action"]
+__all__ = ["STYLES", "Action", "Paroli", "Punt", "Stake", "Stop", "Turn", "format_action",
+           "parse_action"]
 
-#: The styles of :meth:`Action.format`: English verbs with Unicode or Latin cards,
-#: or Russian verbs and card letters.
-STYLES = ("unicode", "ascii", "ru")
+# The styles of Action.format are karty.game.STYLES: English verbs with Unicode suits
+# ("text") or Latin letters ("ascii"), or Russian verbs and card letters ("ru").
 
 
-def _card_text(card: Card, style: str) -> str:
+def _card_text(card: Card, style: Style) -> str:
     if style == "ascii":
         return card.ascii()
     if style == "ru":
@@ -43,14 +44,13 @@ def _card_text(card: Card, style: str) -> str:
     return str(card)
 
 
-def _check_style(style: object) -> str:
+def _check_style(style: object) -> Style:
     if style not in STYLES:
         raise NotationError(
-            f"{quoted(style)}: unknown style (expected unicode, ascii or ru)",
-            f"{quoted(style)}: неизвестная запись (ожидается unicode, ascii или ru)",
+            f"{quoted(style)}: unknown style (expected text, ascii or ru)",
+            f"{quoted(style)}: неизвестная запись (ожидается text, ascii или ru)",
             token=quoted(style))
-    assert isinstance(style, str)
-    return style
+    return "ascii" if style == "ascii" else "ru" if style == "ru" else "text"
 
 
 class Action:
@@ -79,13 +79,13 @@ class Action:
                 token=shown(text))
         return action
 
-    def format(self, style: str = "unicode") -> str:
-        """The action as text: ``"unicode"`` (``punt Q♠``), ``"ascii"`` (``punt QS``) or
+    def format(self, style: Style = "text") -> str:
+        """The action as text: ``"text"`` (``punt Q♠``), ``"ascii"`` (``punt QS``) or
         ``"ru"`` (``карта Д♠``)."""
         return self.VERB_RU if _check_style(style) == "ru" else self.VERB
 
     def __str__(self) -> str:
-        return self.format("unicode")
+        return self.format("text")
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +98,7 @@ class _CardAction(Action):
                                 f"{self.VERB_RU}: {quoted(self.card)} — не карта",
                                 token=quoted(self.card))
 
-    def format(self, style: str = "unicode") -> str:
+    def format(self, style: Style = "text") -> str:
         verb = self.VERB_RU if _check_style(style) == "ru" else self.VERB
         return f"{verb} {_card_text(self.card, style)}"
 
@@ -134,7 +134,7 @@ class Stake(Action):
                                 f"ставка {quoted(a)}: ставка — целое число не меньше 1",
                                 token=f"stake {shown(a)}")
 
-    def format(self, style: str = "unicode") -> str:
+    def format(self, style: Style = "text") -> str:
         verb = self.VERB_RU if _check_style(style) == "ru" else self.VERB
         return f"{verb} {self.amount}"
 
@@ -201,3 +201,12 @@ def parse_action(text: str) -> Action:
                                 "например «ставка 5»", token=text)
         return Stake(n)
     raise _unknown(text)
+
+
+def format_action(action: Action, style: Style = "text") -> str:
+    """``action.format(style)``: the inverse of :func:`parse_action`.
+
+    >>> format_action(Punt(Card.parse("Q♠")), "ru")
+    'карта Д♠'
+    """
+    return action.format(style)

@@ -3,7 +3,7 @@
     python -m karty stos play --seed 7 --player paroli
     python -m karty --lang ru stos play --seed 7 --set pair=half
     python -m karty stos odds --card Q♠ --dealt "9♥ 7♣" --json
-    python -m karty stos replay "- / QS 5 9H QD"
+    python -m karty stos replay "stos 1 / punt QS; stake 5; turn 9H; turn QD"
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="play a seeded game (default), compute exact odds, or replay a "
                         "record")
     parser.add_argument("record", nargs="?", default="",
-                        help="for replay: the game's record, e.g. '- / QS 5 9H QD'")
+                        help="for replay: the game's notation, e.g. 'stos 1 / punt QS; stake 5; turn 9H'")
     parser.add_argument("--lang", choices=("en", "ru"), default=argparse.SUPPRESS,
                         help="language of the narration")
     parser.add_argument("--seed", type=whole(), default=1, help="the game's seed")
@@ -92,8 +92,8 @@ def run(args: argparse.Namespace) -> int:
         state, transcript = play(rules, player, random.Random(args.seed))
     if args.json:
         print(json.dumps({
-            "rules": state.rules.to_dict(), "record": state.notation(),
-            "transcript": [{"action": a.format("unicode"), "steps": [s.to_dict() for s in st]}
+            "rules": state.rules.to_dict(), "notation": state.notation(),
+            "transcript": [{"action": a.format("text"), "steps": [s.to_dict() for s in st]}
                            for a, st in transcript],
             "returns": list(state.returns()), "state": state.to_dict()},
             ensure_ascii=False, indent=1))
@@ -103,5 +103,5 @@ def run(args: argparse.Namespace) -> int:
     who = ("банкомёт", "понтёр") if lang == "ru" else ("banker", "punter")
     banker, punter = state.returns()
     print(f"{head}: {who[0]} {banker:+d}, {who[1]} {punter:+d}")
-    print(("Запись: " if lang == "ru" else "Record: ") + state.notation())
+    print(("Запись: " if lang == "ru" else "Notation: ") + state.notation())
     return 0

@@ -21,8 +21,14 @@ stops. The deal is explicit chance, one card at a time, so
     Q♦ falls to the left, the punter's side: the punter wins 5 [stos.decides ← supplement:
     Культура.РФ, Л. Сальникова: «Штосс, бостон и винт: во что играли герои русской классики»]
 
-The whole state is its rules and its history (:meth:`to_dict`); the compact
-record of :mod:`karty.stos.notation` writes the same in one line.
+The whole state is its rules and its history (:meth:`to_dict`); the position
+notation of the contract (:meth:`karty.game.State.notation`) writes the same in
+one line, and ``repr`` round-trips through it::
+
+    >>> s.notation()
+    'stos 1 / punt QS; stake 5; turn 9H; turn QD'
+    >>> eval(repr(s)) == s
+    True
 """
 
 from __future__ import annotations
@@ -30,13 +36,14 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from typing import Any, Final, Self
+from typing import Any, ClassVar, Final, Self
 
 from ..cards import Card
 from ..chance import Listed
 from ..errors import IllegalActionError, NotationError, RulesError, StateError, nested, quoted
 from ..game import CHANCE, MAX_DEPTH, TERMINAL, nesting
 from ..game import State as BaseState
+from ..options import RulesBase
 from ..registry import Explanation, Step
 from . import rulebook as R
 from .actions import Action, Paroli, Punt, Stake, Stop, Turn, parse_action
@@ -73,6 +80,9 @@ class StosState(BaseState[Action]):
     __slots__ = ("_history", "card", "dealt", "net", "paroli", "pending", "phase", "results",
                  "rules", "stake", "talia")
 
+    GAME: ClassVar[str] = "stos"
+    VERSION: ClassVar[int] = VERSION
+    RULES: ClassVar[type[RulesBase]] = Rules
     rules: Rules
 
     def __init__(self, rules: Rules | None = None) -> None:
@@ -177,9 +187,19 @@ class StosState(BaseState[Action]):
                              f"{key}: не правило стоса", token=key)
         return cls(Rules.from_text(rules))
 
+    def cards_in_play(self) -> list[Card]:
+        """The banker's deck: the cards of this talia turned, then those still face down
+        (the punter's card is of his own deck, and is not counted)."""
+        return [*self.dealt, *self.remaining()]
+
     def hidden_from(self, player: int) -> frozenset[Card]:
-        """The punter's card is hidden from the banker until it falls (stos.hidden-card)."""
-        if player == PUNTER or self.card is None or self.card in self.dealt:
+        """The punter's card is hidden from the banker until it is decided
+        (stos.hidden-card). Cards are named, not told apart by deck: when a card of
+        the same name lies open (the banker's copy turned in this talia, or the
+        punter's card of an earlier talia), that name is not hidden, though the
+        banker still does not know that the punter chose it again."""
+        if player == PUNTER or self.card is None or self.card in self.dealt or any(
+                r.card == self.card for r in self.results):
             return frozenset()
         return frozenset({self.card})
 
@@ -391,28 +411,20 @@ class StosState(BaseState[Action]):
         other._history = list(self._history)
         return other
 
-    def notation(self) -> str:
-        """The compact record of the game (:mod:`karty.stos.notation`)."""
-        from .notation import format_record
-
-        return format_record(self.rules, self._history)
-
-    @classmethod
-    def from_notation(cls, text: str) -> Self:
-        """The game a compact record describes (:mod:`karty.stos.notation`)."""
-        from .notation import parse_record
-
-        rules, actions = parse_record(text)
-        return cls.replayed(rules, actions)
-
-    def __repr__(self) -> str:
-        return f"State.from_notation({self.notation()!r})"
-
 
 #: The State class of Стос, under the name every game uses.
 State = StosState
 
 
-def new_game(rules: Rules | None = None) -> StosState:
-    """A new game of Стос: the punter is to lay down his first card."""
+def new_game(seed: int | None = None, rules: Rules | None = None) -> StosState:
+    """A new game of Стос: the punter is to lay down his first card.
+
+    ``seed`` is the registry's common first argument (:class:`karty.GameSpec`). Стос
+    has no deal before the punter's first choice: every card is drawn later, at its
+    chance step, from the ``random.Random`` given to :meth:`StosState.sample_chance`,
+    so the seed is not used here; it must still be a whole number or ``None``.
+    """
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise RulesError(f"seed: {quoted(seed)} is not a whole number",
+                         f"seed: {quoted(seed)} — не целое число", token="seed")
     return StosState(rules)

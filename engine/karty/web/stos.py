@@ -17,6 +17,7 @@ talia of «Пиковая дама» can be shown as it was dealt («Валет 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from ..cards import Card
@@ -42,7 +43,7 @@ from .common import (
 )
 from .view import node
 
-__all__ = ["DEAL_FIELDS", "DEAL_RULE_KEYS", "stos_deal"]
+__all__ = ["DEAL_FIELDS", "DEAL_RULE_KEYS", "FUNCTIONS", "KINDS", "stos_deal"]
 
 DEAL_FIELDS = (
     FieldSpec("seed", "int", "deal number", "номер сдачи", required=True, default="1",
@@ -233,6 +234,16 @@ def _answer(r: StateReader, state: StosState, steps: list[Step], lang: Lang) -> 
             "returns": list(state.returns()),
             "dealt": [c.ascii() for c in state.dealt],
             "odds": odds.to_dict() if odds else None,
-            "record": state.notation(),
+            "notation": state.notation(),
             "explanation": steps_json(steps)}
     return {"state": dict(r.out), "view": view, "data": data}
+
+
+#: This game's widget kinds (see :data:`karty.web.KINDS`), in the order of
+#: :attr:`karty.games.GameSpec.widgets`.
+KINDS: dict[str, dict[str, Any]] = {
+    "stos-deal": {"fn": "stos_deal", "fields": DEAL_FIELDS, "rules": "stos",
+                  "rule_keys": DEAL_RULE_KEYS},
+}
+#: This game's web functions (see :data:`karty.web.FUNCTIONS`).
+FUNCTIONS: dict[str, Callable[[Any], dict[str, Any]]] = {"stos_deal": stos_deal}

@@ -54,6 +54,18 @@ WORDS: Final[dict[tuple[str, str], dict[str, tuple[str, str]]]] = {
     ("ochko", "penalty_remainder"): {"in-turn-order": ("in turn order", "по очереди"),
                                      "last-hand": ("the last hand", "последней руке"),
                                      "to-banker": ("the banker", "банкующему")},
+    ("stos", "deck"): {"36": ("36 cards (6 to ace)", "36 карт (от шестёрки)"),
+                       "32": ("32 cards (7 to ace)", "32 карты (от семёрки)")},
+    ("stos", "first_side"): {"right": ("to the right, the banker's side",
+                                       "направо, на сторону банкомёта"),
+                             "left": ("to the left, the punter's side",
+                                      "налево, на сторону понтёра")},
+    ("stos", "first_card"): {"counts": ("counts", "в счёт"),
+                             "blank": ("blank (neither wins nor loses)", "не в счёт")},
+    ("stos", "pair"): {"all": ("the banker takes the stake", "банкомёт берёт всю ставку"),
+                       "half": ("the banker takes half", "банкомёт берёт половину"),
+                       "none": ("no pair rule: the first card decides",
+                                "без правила пары: решает первая карта")},
 }
 BOOL_WORDS: Final = {True: ("yes", "да"), False: ("no", "нет")}
 

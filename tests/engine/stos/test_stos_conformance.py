@@ -29,7 +29,7 @@ def _check_step(s: State, full: bool) -> None:
     if full:  # each replays the whole history: not at every step
         assert State.from_dict(s.to_dict()) == s
         assert State.from_notation(s.notation()) == s
-        assert eval(repr(s), {"State": State}) == s
+        assert eval(repr(s), {"StosState": State}) == s
         assert s.clone() == s
     # cards conserved: the talia's cards are distinct cards of the deck
     assert len(set(s.dealt)) == len(s.dealt)
@@ -57,7 +57,7 @@ def test_random_playouts_keep_the_contract(index):
     rules = DECIDING[index]
     rng = random.Random(index)
     for _ in range(2):
-        s = new_game(rules.replace(talias=3, max_stake=6))
+        s = new_game(rules=rules.replace(talias=3, max_stake=6))
         step = 0
         while not s.is_terminal():
             step += 1

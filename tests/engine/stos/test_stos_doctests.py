@@ -5,7 +5,7 @@ import importlib
 
 import pytest
 
-MODULES = ["karty.stos", "karty.stos.actions", "karty.stos.legality", "karty.stos.notation",
+MODULES = ["karty.stos", "karty.stos.actions", "karty.stos.legality",
            "karty.stos.odds", "karty.stos.players", "karty.stos.records",
            "karty.stos.rulebook", "karty.stos.rules", "karty.stos.state", "karty.web.stos"]
 

@@ -10,7 +10,7 @@ from stos_helpers import play_out
 
 
 def _talia(rules=None, card="QS", stake=2, dealt=()):
-    s = new_game(rules)
+    s = new_game(rules=rules)
     play_out(s, [f"punt {card}", f"stake {stake}", *(f"turn {c}" for c in dealt)])
     return s
 
@@ -62,7 +62,7 @@ def test_a_right_card_waits_for_its_pair_then_decides():
     ("none", 5, Outcome.LOSE, -5)])
 def test_the_pair_rule(pair, stake, outcome, amount):
     rules = Rules.from_dict({"pair": pair})
-    s = new_game(rules)
+    s = new_game(rules=rules)
     out = play_out(s, ["punt QS", f"stake {stake}", "turn QD"])
     if pair == "none":  # the first card of the rank decides at once
         assert s.results[-1].outcome is Outcome.LOSE
@@ -79,14 +79,14 @@ def test_the_pair_rule(pair, stake, outcome, amount):
 
 def test_a_pair_on_the_punters_side_first_is_only_a_pair_when_he_deals_left_first():
     rules = Rules.from_dict({"first_side": "left"})
-    s = new_game(rules)
+    s = new_game(rules=rules)
     play_out(s, ["punt QS", "stake 1", "turn QD", "turn 9H"])  # left first: the punter's
     assert s.results[-1].outcome is Outcome.WIN
 
 
 def test_a_blank_first_card_neither_wins_nor_loses():
     rules = Rules.from_dict({"first_card": "blank"})
-    s = new_game(rules)
+    s = new_game(rules=rules)
     out = play_out(s, ["punt QS", "stake 1", "turn QD"])
     assert s.phase is Phase.DEAL and not s.results
     assert cited(out)[-1] == "stos.first-card"
@@ -110,7 +110,7 @@ def test_paroli_doubles_the_stake_after_a_win_only():
 
 def test_paroli_is_limited_by_the_rules():
     rules = Rules.from_dict({"max_paroli": 1})
-    s = new_game(rules)
+    s = new_game(rules=rules)
     play_out(s, ["punt QS", "stake 1", "turn 9H", "turn QD", "paroli", "punt 7S",
                  "turn 8H", "turn 7C"])
     assert s.returns() == (-3, 3)
@@ -120,7 +120,7 @@ def test_paroli_is_limited_by_the_rules():
 
 
 def test_the_game_ends_after_the_talias_the_rules_allow_or_when_the_punter_stops():
-    s = new_game(Rules.from_dict({"talias": 1}))
+    s = new_game(rules=Rules.from_dict({"talias": 1}))
     play_out(s, ["punt QS", "stake 1", "turn 9H", "turn QD"])
     assert s.is_terminal() and s.legal_actions() == ()
     s = _talia(dealt=("9H", "QD"))
@@ -129,7 +129,7 @@ def test_the_game_ends_after_the_talias_the_rules_allow_or_when_the_punter_stops
 
 
 def test_stakes_are_bounded_by_the_rules():
-    s = new_game(Rules.from_dict({"min_stake": 2, "max_stake": 4}))
+    s = new_game(rules=Rules.from_dict({"min_stake": 2, "max_stake": 4}))
     play_out(s, ["punt QS"])
     assert [a.amount for a in s.legal_actions()] == [2, 3, 4]
     with pytest.raises(IllegalActionError, match="from 2 to 4"):
@@ -139,7 +139,7 @@ def test_stakes_are_bounded_by_the_rules():
 
 
 def test_a_32_card_deck_has_no_sixes():
-    s = new_game(Rules.from_dict({"deck": "32"}))
+    s = new_game(rules=Rules.from_dict({"deck": "32"}))
     assert len(s.legal_actions()) == 32
     with pytest.raises(IllegalActionError) as e:
         s.apply_action(parse_action("punt 6S"))

@@ -14,7 +14,8 @@ from karty.web import FUNCTIONS, KINDS, call, call_json
 from karty.web import bura as web_bura
 from karty.web.view import ALLOWED, ViewError, check, href_of, text_of, to_html
 
-LINKS = {"rules": {"bura": "../../rules/bura/", "ochko": "../../rules/ochko/"},
+LINKS = {"rules": {"bura": "../../rules/bura/", "ochko": "../../rules/ochko/",
+                   "stos": "../../rules/stos/"},
          "text": {"bura": "../../text/bura/", "ochko": "../../text/ochko/"}}
 
 EXAMPLES = {
@@ -26,6 +27,7 @@ EXAMPLES = {
     "ochko-hand": {"hand": "10S 9H"},
     "ochko-duel": {"player": "10S 8H", "banker": "9D", "stand_on": "15"},
     "ochko-session": {"seed": "1", "stuk_factor": "2"},
+    "stos-deal": {"card": "QS", "moves": "deal;deal pair"},
 }
 
 

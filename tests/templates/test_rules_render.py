@@ -1,0 +1,97 @@
+"""docs/hooks/rules_render.py + docs/templates/rules/: the rules pages' blocks from the
+engine's real registry (rules_data.load()), without a build."""
+from __future__ import annotations
+
+import karty
+import pytest
+import rules_data
+import rules_render as rr
+from html_tree import parse
+
+HOSTILE = '<img src=x onerror="alert(1)">'
+
+
+def ctx(lang="en", reading="Туз — одиннадцать.", translation="The ace is eleven."):
+    return rr.Context(lang=lang, quote=lambda s: rr.Quote(s, f"../../text/x/#{s}", reading, translation),
+                      index_url="../")
+
+
+@pytest.fixture(scope="module")
+def data():
+    return rules_data.load()
+
+
+def paragraphs_of(game):
+    from corpus.load import load_corpus
+
+    section = load_corpus().section(game)
+    return [rr.Paragraph(p.id, tuple(s.id for s in p.segments), f"../../text/{game}/#{p.id}")
+            for p in section.paragraphs]
+
+
+@pytest.mark.parametrize("game", ["bura", "ochko"])
+def test_every_rule_is_on_the_page_once_with_its_provenance(data, game):
+    g = data.games[game]
+    html, ids, toc = rr.render_rules(g, paragraphs_of(game), ctx(), rules_data.option_anchor)
+    root = parse(html)
+    shown = [a.attrs["id"] for a in root.find_all("article")]
+    assert sorted(shown) == sorted(r["id"] for r in g.rules if r["id"] not in g.value_rule_ids)
+    assert set(shown) <= ids
+    assert [gid for _, gid in toc] == [s.attrs["id"] for s in root.find_all("section")]
+    for article in root.find_all("article"):
+        prov = article.find("div", **{"data-for": article.attrs["id"]})
+        assert prov.attrs["data-kind"] == article.attrs["data-kind"]
+        statements = [p for p in article.find_all("p") if "karty-rule__statement" in p.classes()]
+        span = [s for s in article.find_all("span") if "karty-rule__statement" in s.classes()]
+        assert statements[0].attrs["lang"] == "en" and span[0].attrs["lang"] == "ru"
+
+
+def test_quotes_and_notes_are_text_not_markup(data):
+    g = data.games["bura"]
+    html, _, _ = rr.render_rules(g, paragraphs_of("bura"), ctx(reading=HOSTILE, translation=HOSTILE),
+                                 rules_data.option_anchor)
+    assert "<img" not in str(html)
+    quotes = parse(html).find_all("q")
+    assert quotes and all(q.text() == HOSTILE for q in quotes)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_options_show_every_value_and_the_default(data, lang):
+    g = data.games["bura"]
+    html, ids, toc = rr.render_options(g, ctx(lang), rules_data.option_anchor)
+    root = parse(html)
+    for opt in g.options:
+        art = root.find("article", **{"data-option": opt["name"]})
+        assert art.attrs["id"] == rules_data.option_anchor(opt["name"]) in ids
+        values = [li.attrs["data-value"] for li in art.find_all("li") if "karty-opt" in li.classes()]
+        if opt["kind"] == "choice":
+            assert values == [rr._value(c["value"]) for c in opt["choices"]]
+        defaults = [li for li in art.find_all("li") if li.attrs.get("data-default") == "true"]
+        if values:
+            assert [d.attrs["data-value"] for d in defaults] == [rr._value(opt["default"])]
+    assert [name for name, _ in toc] == [o["name"] for o in g.options]
+
+
+def test_the_summary_names_every_game_of_the_registry_in_the_page_language(data):
+    html = rr.render_summary(data.games, "ru", lambda g: f"{g}/")
+    rows = parse(html).find_all("tr")
+    games = [r.attrs["data-game"] for r in rows if "data-game" in r.attrs]
+    assert games == list(data.games)
+    titles = {a.attrs["href"]: a.text() for a in parse(html).find_all("a")}
+    assert titles == {f"{g}/": karty.load_game(g).title("ru") for g in data.games}
+
+
+def test_a_back_link_popover_lists_each_rule_and_option(data):
+    links = [rr.BackLink("../../rules/bura/#bura.rank-order", "rule", "bura.rank-order",
+                         {"en": HOSTILE, "ru": "ru"}, "source"),
+             rr.BackLink("../../rules/bura/#option-x", "option", "x", {"en": "x", "ru": "x"}, "", ("", "a", "b"))]
+    button, pop, ids = rr.backlink_parts("bura.s7", links, "en")
+    b = parse(button).find("button")
+    assert b.attrs["popovertarget"] == "rules-bura.s7" and ids == {"rules-bura.s7"}
+    assert b.attrs["aria-label"] == "Rules formalising bura.s7: 2"
+    root = parse(pop)
+    assert [a.attrs.get("data-rule") or a.attrs.get("data-option") for a in root.find_all("a")] == [
+        "bura.rank-order", "x"]
+    assert "(values: a, b)" in root.text()
+    assert HOSTILE in root.text() and "<img" not in str(pop)
+    assert rr.backlink_parts("bura.s7", [], "en") == ("", "", set())
