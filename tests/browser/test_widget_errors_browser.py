@@ -36,3 +36,35 @@ def test_a_fields_error_is_readable_in_both_schemes(page, served):
         page.evaluate(SET_SCHEME, scheme)
         ratio = page.evaluate(CONTRAST, "#bura-trick-1 .karty-field__error")
         assert ratio >= 4.5, (scheme, ratio)
+
+
+STATUS = "(id) => document.querySelector(`#${id} .karty-widget__message`).textContent"
+TITLE = "(id) => document.querySelector(`#${id} .karty-widget__title`).textContent"
+
+
+@pytest.mark.parametrize("lang,stale,changed", [
+    ("", "last valid state", "Your own position"),
+    ("ru/", "последнего правильного", "Ваша позиция"),
+])
+def test_status_clears_after_an_error_and_the_title_follows_the_hand(page, served, lang, stale, changed):
+    """Issue 13, item 8: after a bad card the status line stops saying the engine is
+    working; the widget's title describes the hand on screen, not the example's."""
+    page.goto(served.url(f"{lang}examples/bura/"))
+    page.wait_for_function(READY, timeout=TIMEOUT)
+    wid = "bura-trick-1"
+    original = page.evaluate(TITLE, wid)
+    assert "10" in original
+    answer = page.locator(f"#{wid} input[name='answer']")
+    answer.fill("11S")
+    page.wait_for_function(f"() => document.querySelector('#{wid} .karty-widget__message')"
+                           f".textContent.includes({stale!r})", timeout=TIMEOUT)
+    assert page.evaluate(TITLE, wid) == original  # nothing was answered: the hand shown is the example's
+    answer.fill("AS 6H")
+    page.wait_for_function(f"() => document.querySelector('#{wid} .karty-widget__title')"
+                           f".textContent.startsWith({changed!r})", timeout=TIMEOUT)
+    title = page.evaluate(TITLE, wid)
+    assert original in title
+    assert page.get_attribute(f"#{wid}", "aria-label") == title
+    answer.fill("10S 6H")
+    page.wait_for_function(f"(t) => document.querySelector('#{wid} .karty-widget__title').textContent === t",
+                           arg=original, timeout=TIMEOUT)

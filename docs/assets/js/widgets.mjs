@@ -46,6 +46,11 @@ onEngineChange(() => {
   for (const w of current) w.engineChanged();
 });
 
+// a state's identity, whatever the order of its keys
+function stateKey(state) {
+  return JSON.stringify(Object.keys(state || {}).sort().map((k) => [k, String(state[k])]));
+}
+
 // ------------------------------------------------------------------ a widget
 const widgets = new WeakMap();
 
@@ -72,6 +77,10 @@ class Widget {
     this.message = root.querySelector(".karty-widget__message");
     this.progress = root.querySelector(".karty-widget__progress");
     this.error = root.querySelector(".karty-widget__error");
+    // the title names the example's hand; once the reader changes the hand it says so
+    this.titleEl = root.querySelector(".karty-widget__title");
+    this.exampleTitle = this.titleEl ? this.titleEl.textContent : "";
+    this.exampleKey = stateKey(this.state);
     this.seq = 0;
     this.live = false;
     this.pendingUrlState = null;
@@ -270,6 +279,8 @@ class Widget {
       }
       this.answer.classList.remove("karty-stale");
       this.state = { ...reply.result.state };
+      if (source === "initial") this.exampleKey = stateKey(this.state);
+      this.retitle();
       if (source === "url" || source === "command") this.fill(this.state);
       if (this.form) {
         const moves = this.form.elements.namedItem("moves");
@@ -285,6 +296,8 @@ class Widget {
       if (source === "initial" || source === "url") this.syncAllPickers();
     } else {
       this.showError(reply.error, source);
+      // the status line no longer says the engine is working: the answer shown is the last good one
+      if (source === "user" || source === "command") this.say(this.t.stale);
       if (source === "initial" || source === "url") {
         this.setEnabled(true);
         this.setState("ready");
@@ -294,6 +307,16 @@ class Widget {
         console.error("karty engine:", reply.error.message, reply.error.detail || "");
       }
     }
+  }
+
+  // the title follows the hand on screen: the example's own title, or "your hand" once changed
+  retitle() {
+    if (!this.titleEl || !this.exampleTitle) return;
+    const text = stateKey(this.state) === this.exampleKey
+      ? this.exampleTitle
+      : fill(this.t.changed, { title: this.exampleTitle });
+    if (this.titleEl.textContent !== text) this.titleEl.textContent = text;
+    this.root.setAttribute("aria-label", text);
   }
 
   restore(state) {
