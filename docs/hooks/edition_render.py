@@ -119,7 +119,7 @@ def _choice_parts(ann: Any, lang: str) -> tuple[str, str, str, str, str]:
         core = repl  # empty, or white space only
     open_html = (
         f'<span class="{classes}" tabindex="0" aria-describedby="tip-{_e(ann.id)}"'
-        f' data-annotation="{_e(ann.id)}">'
+        f' data-annotation="{_e(ann.id)}" data-significance="{_e(getattr(ann, "significance", "major"))}">'
         '<span class="karty-choice__reading">'
     )
     close_html = f"</span>{_tip(ann, lang)}</span>"
@@ -136,6 +136,7 @@ def _choice(ann: Any, lang: str) -> tuple[str, str]:
 def _note_marker(ann: Any, lang: str) -> str:
     return (
         f'<button type="button" class="karty-note" popovertarget="note-{_e(ann.id)}" data-search-exclude'
+        f' data-significance="{_e(getattr(ann, "significance", "major"))}"'
         f' aria-label="{_e(label(lang, "note.marker", orig=ann.orig))}">'
         '<span aria-hidden="true">*</span></button>'
     )
@@ -416,7 +417,8 @@ def app_popover(entry: Any, number: int, sigla: Sequence[str], lang: str) -> str
 def app_marker(entry: Any, number: int, lang: str) -> str:
     return (
         f'<button type="button" class="karty-app karty-type--{_e(entry.type)}" data-search-exclude'
-        f' data-type="{_e(entry.type)}" popovertarget="{_e(app_id(entry))}"'
+        f' data-type="{_e(entry.type)}" data-significance="{_e(getattr(entry, "significance", "major"))}"'
+        f' popovertarget="{_e(app_id(entry))}"'
         f' aria-label="{_e(label(lang, "marker", n=number, type=type_label(lang, entry.type)))}">'
         f"{number}</button>"
     )
@@ -456,6 +458,8 @@ def _toolbar(section: Any, sigla: Sequence[str], witnesses: Mapping[str, Any],
         f'{"".join(views)}</fieldset>'
         f'<fieldset class="karty-toolbar__filter" data-karty-filter><legend>{_e(label(lang, "filter.legend"))}</legend>'
         f'{"".join(filters)}</fieldset>'
+        f'<button type="button" class="md-button karty-toolbar__apparatus" data-karty-apparatus'
+        f' aria-pressed="false">{_e(label(lang, "apparatus"))}</button>'
         f'<button type="button" class="md-button karty-toolbar__translation" data-karty-translation'
         f' aria-pressed="true">{_e(label(lang, "translation"))}</button>'
         "</div>"
@@ -580,7 +584,7 @@ def render_section(
             )
             rows.append(
                 f'<div class="karty-seg" id="{_e(seg.id)}" data-segment>'
-                f'<a class="karty-num" href="#{_e(seg.id)}" title="{_e(seg.id)}" data-search-exclude'
+                f'<a class="karty-num" href="#{_e(seg.id)}" data-search-exclude'
                 f' aria-label="{_e(label(lang, "permalink", id=seg.id))}">'
                 f'{_e(number) if number else "¶"}</a>'
                 f'\n<div class="karty-ru" lang="ru">{"".join(views)}{rules_button}</div>'
