@@ -25,10 +25,16 @@ from __future__ import annotations
 
 import abc
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any, Final, Literal, Self
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, Protocol, Self
 
+from .errors import IllegalActionError, KartyError, StateError, quoted
 from .registry import Explanation
+
+if TYPE_CHECKING:
+    from .cards import Card
+    from .chance import ChanceOutcomes
+    from .options import RulesBase
 
 #: The deepest nesting of lists and mappings a serialised state may have (the
 #: deepest real one nests four levels); ``from_dict`` refuses deeper input before
@@ -101,11 +107,34 @@ CHANCE: Final = -1
 TERMINAL: Final = -4
 
 class State[A](abc.ABC):
-    """Abstract game state. Subclasses implement the abstract methods.
+    """Abstract game state: the one contract every game of :data:`karty.GAMES`
+    follows. A game's ``XState`` sets :attr:`GAME` and :attr:`VERSION` and
+    implements the abstract methods; the base class provides the rest:
+
+    * legality in one place: :meth:`illegal_reason` says why an action may not
+      be applied (or ``None``), :meth:`is_legal` asks it, and :meth:`apply_action`
+      refuses an illegal action before :meth:`_transition` applies a legal one;
+    * one history parser: :meth:`replay` (and :func:`parse_history`) applies
+      actions written as text, naming ``history[i]`` at fault;
+    * the position notation: :meth:`notation` writes the table and the actions
+      (``bura 1 dealer=0 / deal 6S …; lead QS``), :meth:`from_notation` reads it
+      back, and ``repr(s)`` is ``XState.from_notation('…')``, which evaluates to
+      an equal state;
+    * chance: :meth:`chance_outcomes` lists each outcome with its probability,
+      beside :meth:`sample_chance`.
 
     Equality is by :meth:`to_dict`, so ``State.from_dict(s.to_dict()) == s``
-    is a meaningful check.
+    is a meaningful check; ``to_dict()`` carries ``game`` and ``version``.
     """
+
+    #: The game's name in :data:`karty.GAMES`.
+    GAME: ClassVar[str] = ""
+    #: The version of :meth:`to_dict`'s format (and of the notation).
+    VERSION: ClassVar[int] = 1
+    #: The game's ``Rules`` class.
+    RULES: ClassVar[type[RulesBase]]
+    #: The rules this state is played by.
+    rules: RulesBase
 
     @abc.abstractmethod
     def current_player(self) -> int:
@@ -116,16 +145,45 @@ class State[A](abc.ABC):
         """Every legal action for the player to act, in a stable order."""
 
     @abc.abstractmethod
+    def illegal_reason(self, action: object) -> IllegalActionError | None:
+        """``None`` if ``action`` may be applied now, else the error saying why
+        (in both languages, quoting the action)."""
+
+    def is_legal(self, action: object) -> bool:
+        return self.illegal_reason(action) is None
+
     def apply_action(self, action: A) -> Explanation:
         """Apply ``action`` in place and return the explanation of its effect.
 
         Raises :class:`karty.IllegalActionError` (the state is unchanged) if
-        the action is not legal here, saying why.
+        the action is not legal here, saying why. Text is parsed first
+        (:meth:`parse_action`).
         """
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        error = self.illegal_reason(action)
+        if error is not None:
+            raise error
+        return self._transition(action)
+
+    @abc.abstractmethod
+    def _transition(self, action: A) -> Explanation:
+        """Apply a legal ``action`` (checked by :meth:`apply_action`)."""
+
+    @classmethod
+    @abc.abstractmethod
+    def parse_action(cls, text: str) -> A:
+        """Any action of the game, written in any :data:`Style`."""
 
     @abc.abstractmethod
     def sample_chance(self, rng: random.Random) -> A:
         """At a chance node, draw the chance action from ``rng``."""
+
+    @abc.abstractmethod
+    def chance_outcomes(self) -> ChanceOutcomes[A]:
+        """At a chance node, every outcome with its probability (they sum to 1);
+        :meth:`sample_chance` draws one of them. Raises
+        :class:`karty.IllegalActionError` elsewhere."""
 
     @abc.abstractmethod
     def is_terminal(self) -> bool: ...
@@ -139,8 +197,18 @@ class State[A](abc.ABC):
         """What ``player`` can see, JSON-safe; hidden cards are absent."""
 
     @abc.abstractmethod
+    def hidden_from(self, player: int) -> frozenset[Card]:
+        """The cards ``player`` cannot see now (the others' hands, the stock,
+        cards face down): none of them may appear in ``observation(player)``."""
+
+    def cards_in_play(self) -> list[Card]:
+        """Every card of the game in every zone, each once: the cards are conserved
+        (the conformance test checks it against the game's deck at every step)."""
+        raise NotImplementedError(f"{type(self).__name__}.cards_in_play")
+
+    @abc.abstractmethod
     def to_dict(self) -> dict[str, Any]:
-        """The whole state, JSON-safe."""
+        """The whole state, JSON-safe, with ``game`` and ``version``."""
 
     @classmethod
     @abc.abstractmethod
@@ -151,6 +219,61 @@ class State[A](abc.ABC):
     @abc.abstractmethod
     def history(self) -> Sequence[A]:
         """Every action applied so far, chance actions included."""
+
+    # ------------------------------------------------------------ the table
+    @abc.abstractmethod
+    def setup(self) -> dict[str, str]:
+        """The parameters the game was set up with besides its rules (Бура: the
+        dealer; Очко: seats, purses, limits), as text :meth:`from_setup` reads."""
+
+    @classmethod
+    @abc.abstractmethod
+    def from_setup(cls, rules: Mapping[str, str], table: Mapping[str, str]) -> Self:
+        """The state before the first action, from rule options and
+        :meth:`setup` as text; :class:`karty.KartyError` naming a bad value."""
+
+    # ------------------------------------------------------------ history and notation
+    def replay(self, actions: Iterable[A | str], where: str = "history") -> Self:
+        """Apply ``actions`` (or their text) in order; a bad one is a
+        :class:`karty.StateError` naming ``where[i]``. Returns ``self``."""
+        for i, item in enumerate(actions):
+            try:
+                self.apply_action(item)  # type: ignore[arg-type]  # text is parsed there
+            except KartyError as e:
+                raise StateError(f"{where}[{i}]: {e.en}", f"{where}[{i}]: {e.ru}",
+                                 token=f"{where}[{i}]") from None
+        return self
+
+    def notation(self) -> str:
+        """The state as one line of text: the game, the format's version, the
+        table and the rule options that differ from the defaults, then every
+        action in ASCII notation::
+
+            bura 1 dealer=1 target=41 / deal 6S 7S …; lead QS
+        """
+        head = [self.GAME, str(self.VERSION)]
+        head += [f"{k}={v}" for k, v in self.setup().items()]
+        head += [f"{k}={v}" for k, v in self.rules.to_text().items()]
+        moves = "; ".join(format_ascii(a) for a in self.history())
+        return " ".join(head) + " / " + moves
+
+    @classmethod
+    def from_notation(cls, text: str) -> Self:
+        """Read :meth:`notation` back; :class:`karty.StateError` naming the bad part."""
+        game, version, table, moves = split_notation(text)
+        if game != cls.GAME:
+            raise StateError(f"notation: {quoted(game)} is not {cls.GAME!r}",
+                             f"запись: {quoted(game)} — не «{cls.GAME}»", token=game)
+        if version != cls.VERSION:
+            raise StateError(f"notation: version {version} is not {cls.VERSION}",
+                             f"запись: версия {version} — не {cls.VERSION}", token=str(version))
+        options = {s.name for s in cls.RULES.options()}
+        rules = {k: v for k, v in table.items() if k in options}
+        state = cls.from_setup(rules, {k: v for k, v in table.items() if k not in options})
+        return state.replay(moves)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.from_notation({self.notation()!r})"
 
     def is_chance_node(self) -> bool:
         return self.current_player() == CHANCE
@@ -166,3 +289,91 @@ class State[A](abc.ABC):
         return self.to_dict() == other.to_dict()
 
     __hash__ = None  # type: ignore[assignment]  # mutable
+
+
+class Player[A](Protocol):
+    """A computer player, of any game. It chooses from what its seat can see and
+    nothing else::
+
+        action = player.choose(state.observation(seat), state.legal_actions(), rng)
+
+    ``observation`` is a JSON-safe dict (a fresh copy), ``legal`` the legal
+    actions, ``rng`` the only source of randomness the player may use.
+    """
+
+    name: str
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[A],
+               rng: random.Random) -> A:
+        """One of ``legal``, chosen from ``observation`` and ``rng`` only."""
+        ...
+
+
+def format_ascii(action: object) -> str:
+    """``action.format("ascii")``."""
+    fmt = getattr(action, "format", None)
+    if fmt is None:
+        raise TypeError(f"{type(action).__name__} has no format(style)")
+    text: str = fmt("ascii")
+    return text
+
+
+#: The longest position notation :func:`split_notation` reads.
+MAX_NOTATION = 2_000_000
+
+
+def split_notation(text: object) -> tuple[str, int, dict[str, str], list[str]]:
+    """(game, version, table and rule options, actions) of a position notation.
+
+    >>> split_notation("bura 1 dealer=0 target=41 / deal 6S 7S; lead QS")
+    ('bura', 1, {'dealer': '0', 'target': '41'}, ['deal 6S 7S', 'lead QS'])
+    >>> split_notation("bura one /")
+    Traceback (most recent call last):
+    ...
+    karty.errors.StateError: notation: 'one' is not a version number
+    """
+    if not isinstance(text, str) or len(text) > MAX_NOTATION:
+        raise StateError(f"notation: {quoted(text)} is not text of at most {MAX_NOTATION} "
+                         "characters", f"запись: {quoted(text)} — не текст длиной не больше "
+                         f"{MAX_NOTATION} знаков", token="notation")
+    head, sep, tail = text.partition("/")
+    words = head.split()
+    if not sep or len(words) < 2:
+        raise StateError(f"notation: {quoted(text)} is not 'GAME VERSION [KEY=VALUE…] / "
+                         "ACTION; …'", f"запись: {quoted(text)} — не «ИГРА ВЕРСИЯ "
+                         "[КЛЮЧ=ЗНАЧЕНИЕ…] / ДЕЙСТВИЕ; …»", token=quoted(text))
+    game, version_text = words[0], words[1]
+    if not version_text.isascii() or not version_text.isdigit() or len(version_text) > 6:
+        raise StateError(f"notation: {quoted(version_text)} is not a version number",
+                         f"запись: {quoted(version_text)} — не номер версии",
+                         token=version_text)
+    table: dict[str, str] = {}
+    for word in words[2:]:
+        key, eq, value = word.partition("=")
+        if not eq or not key or key in table:
+            raise StateError(f"notation: {quoted(word)} is not a new KEY=VALUE",
+                             f"запись: {quoted(word)} — не новое КЛЮЧ=ЗНАЧЕНИЕ", token=word)
+        table[key] = value
+    moves = [m.strip() for m in tail.split(";")]
+    if moves == [""]:
+        moves = []
+    return game, int(version_text), table, moves
+
+
+def parse_history[T](texts: object, parse: Callable[[str], T], limit: int,
+                     where: str = "history") -> list[T]:
+    """A history written as a list of texts, each parsed by ``parse``: a
+    :class:`karty.StateError` names ``where`` if it is not a list of at most
+    ``limit`` entries, or ``where[i]`` for an entry that does not parse."""
+    if not isinstance(texts, list) or len(texts) > limit:
+        raise StateError(f"{where} must be a list of at most {limit} actions",
+                         f"{where} должен быть списком не больше чем из {limit} действий",
+                         token=where)
+    out: list[T] = []
+    for i, text in enumerate(texts):
+        try:
+            out.append(parse(text))
+        except KartyError as e:
+            raise StateError(f"{where}[{i}]: {e.en}", f"{where}[{i}]: {e.ru}",
+                             token=f"{where}[{i}]") from None
+    return out

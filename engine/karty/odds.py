@@ -34,6 +34,7 @@ from fractions import Fraction
 from math import comb
 from typing import TYPE_CHECKING, Any
 
+from .bura.scoring import POINTS
 from .cards import DECK, Card, Rank, Suit, cards_of
 from .errors import NotationError, RulesError, quoted
 from .ochko.rules import Rules as OchkoRules
@@ -103,10 +104,8 @@ def _bura_rules(rules: object) -> BuraRules | None:
                      token=quoted(rules))
 
 
-#: Бура's card points (bura.s4–s7), as :data:`karty.bura.scoring.POINTS`.
-_BURA_POINTS: dict[Rank, int] = {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3,
-                                 Rank.JACK: 2, Rank.NINE: 0, Rank.EIGHT: 0, Rank.SEVEN: 0,
-                                 Rank.SIX: 0}
+#: Бура's card points (bura.s4–s7): the scoring module's own table.
+_BURA_POINTS: dict[Rank, int] = POINTS
 
 
 # -- Бура ------------------------------------------------------------------------------------

@@ -298,6 +298,27 @@ class RulesBase:
             out[spec.name] = v.value if isinstance(v, enum.Enum) else v
         return out
 
+    def to_text(self) -> dict[str, str]:
+        """The options that differ from their defaults, written as text that
+        :meth:`from_text` reads back (``true``/``false``, whole numbers, values).
+
+        >>> from karty.bura import Rules
+        >>> Rules(target=41).to_text(), Rules.from_text(Rules(target=41).to_text()) == Rules(target=41)
+        ({'target': '41'}, True)
+        """
+        out: dict[str, str] = {}
+        for spec in self.options():
+            v = getattr(self, spec.name)
+            if v == spec.default:
+                continue
+            if isinstance(v, enum.Enum):
+                out[spec.name] = str(v.value)
+            elif isinstance(v, bool):
+                out[spec.name] = "true" if v else "false"
+            else:
+                out[spec.name] = str(v)
+        return out
+
     def replace(self, **changes: Any) -> Self:
         """A copy with some options changed, validated like ``from_dict``."""
         merged = self.to_dict()

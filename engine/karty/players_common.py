@@ -14,23 +14,11 @@ reach the hidden cards. :func:`run` drives a game with players and
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from collections.abc import Sequence
 
-from .game import State
+from .game import Player, State
 
 __all__ = ["Player", "is_json_value", "run"]
-
-
-class Player[A](Protocol):
-    """A computer player."""
-
-    name: str
-
-    def choose(self, observation: Mapping[str, Any], legal: Sequence[A],
-               rng: random.Random) -> A:
-        """One of ``legal``, chosen from ``observation`` and ``rng`` only."""
-        ...
 
 
 def is_json_value(x: object) -> bool:

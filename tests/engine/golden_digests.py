@@ -49,6 +49,13 @@ def _line(**fields: Any) -> str:
     return json.dumps(fields, ensure_ascii=False, sort_keys=True)
 
 
+def _without_version(d: dict[str, Any]) -> dict[str, Any]:
+    """Бура's ``to_dict()`` without the ``version`` key, which the State contract
+    (issue 12) added after these digests were recorded: leaving it out keeps the
+    recorded digests a proof that nothing else changed."""
+    return {k: v for k, v in d.items() if k != "version"}
+
+
 def _steps(steps: Any) -> list[list[str]]:
     return [[s.rule_id, s.en, s.ru, s.format("en"), s.format("ru")] for s in steps]
 
@@ -77,7 +84,8 @@ def _bura_kons(rules: dict[str, Any], kons: int, seed: int, players: tuple[str, 
                             action=str(a))
             yield _line(steps=_steps(s.apply_action(a)))
         assert s.outcome is not None
-        yield _line(end=s.to_dict(), returns=list(s.returns()), outcome=s.outcome.to_dict())
+        yield _line(end=_without_version(s.to_dict()), returns=list(s.returns()),
+                    outcome=s.outcome.to_dict())
 
 
 def _ochko_sessions(rules: dict[str, Any], sessions: int, seed: int, players: int, kind: str,

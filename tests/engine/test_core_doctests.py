@@ -6,7 +6,7 @@ import importlib
 import pytest
 
 MODULES = ["karty", "karty.cards", "karty.errors", "karty.registry", "karty.options", "karty.game",
-           "karty.games"]
+           "karty.games", "karty.chance"]
 
 
 @pytest.mark.parametrize("name", MODULES)

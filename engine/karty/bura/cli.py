@@ -23,7 +23,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..cli import option_pairs, read_json_file, whole
-from ..errors import Lang, NotationError, RulesError, StateError
+from ..errors import Lang, RulesError, StateError
+from ..game import parse_history
 from ..registry import REGISTRY, Explanation
 from .actions import Action, parse_action
 from .match import Match
@@ -31,12 +32,8 @@ from .players import MAX_PLAYOUTS, HeuristicPlayer, Player, RandomPlayer, Search
 from .rules import Rules
 from .scoring import explain_beats, explain_hand
 from .search import InferencePlayer
-from .state import BuraState
+from .state import MAX_HISTORY, BuraState
 from .text import SEAT_EN, SEAT_RU, cards_en, cards_ru
-
-#: The most actions a кон can have: the deal, at most 18 tricks of two actions, at most
-#: 19 Молодка windows (after the deal and each drawing) of two, and a claim: 76.
-MAX_HISTORY = 76
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -247,14 +244,7 @@ def _load_replay(path: str) -> tuple[Rules, int, list[Action]]:
         raise StateError(f"history: {len(hist)} actions, more than a кон can have ({MAX_HISTORY})",
                          f"history: {len(hist)} действий — больше, чем бывает в коне "
                          f"({MAX_HISTORY})", token="history")
-    actions = []
-    for i, t in enumerate(hist):
-        try:
-            actions.append(parse_action(t))
-        except NotationError as e:
-            raise StateError(f"history[{i}]: {e.en}", f"history[{i}]: {e.ru}",
-                             token=f"history[{i}]") from None
-    return rules, dealer, actions
+    return rules, dealer, parse_history(hist, parse_action, MAX_HISTORY)
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:

@@ -14,13 +14,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import IllegalActionError, NotationError, RulesError, StateError, nested, quoted
-from ..game import MAX_DEPTH, nesting
+from ..errors import IllegalActionError, RulesError, StateError, nested, quoted
+from ..game import MAX_DEPTH, nesting, parse_history
 from ..registry import Explanation, Step
 from . import rulebook as R
 from .actions import Action, parse_action
 from .rules import FirstDealer, Rules
-from .state import BuraState, Outcome
+from .state import MAX_HISTORY, BuraState, Outcome
 from .text import SEAT_EN, SEAT_RU
 
 __all__ = ["KonRecord", "Match", "play_kon", "play_match"]
@@ -189,17 +189,8 @@ class Match:
                                  f"kons[{i}].dealer: ожидается {m.dealer}",
                                  token=f"kons[{i}].dealer")
             s = m.new_kon()
-            hist = k["history"]
-            if not isinstance(hist, list):
-                raise StateError(f"kons[{i}].history: not a list",
-                                 f"kons[{i}].history: не список", token=f"kons[{i}].history")
-            for j, t in enumerate(hist):
-                try:
-                    s.apply_action(parse_action(t))
-                except (NotationError, IllegalActionError) as e:
-                    raise StateError(f"kons[{i}].history[{j}]: {e.en}",
-                                     f"kons[{i}].history[{j}]: {e.ru}",
-                                     token=f"kons[{i}].history[{j}]") from None
+            where = f"kons[{i}].history"
+            s.replay(parse_history(k["history"], parse_action, MAX_HISTORY, where), where)
             if not s.is_terminal() or s.outcome is None:
                 raise StateError(f"kons[{i}].history: it does not finish the кон",
                                  f"kons[{i}].history: история не доводит кон до конца",

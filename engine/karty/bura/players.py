@@ -35,6 +35,7 @@ from typing import Any
 
 from ..cards import DECK, Card, Suit
 from ..errors import RulesError
+from ..game import Player as GamePlayer
 from .actions import Action, Beat, Claim, Discard, Lead, Molodka
 from .rules import Rules, TrumpCard
 from .scoring import POINTS, is_bura, points, strength
@@ -56,8 +57,9 @@ def _cards(texts: Sequence[str]) -> list[Card]:
     return [_CARD_BY_TEXT[t] for t in texts]
 
 
-class Player:
-    """Base class: ``choose(observation, legal, rng) -> action``."""
+class Player(GamePlayer[Action]):
+    """Base class of Бура's players: the one player protocol of every game
+    (:class:`karty.game.Player`), ``choose(observation, legal, rng) -> action``."""
 
     name = "player"
 

@@ -24,8 +24,9 @@ from itertools import combinations
 from typing import Any, Self
 
 from ..cards import DECK, Card, Suit, shuffled_deck
+from ..chance import Shuffles
 from ..errors import IllegalActionError, NotationError, RulesError, StateError, nested, quoted
-from ..game import CHANCE, MAX_DEPTH, TERMINAL, State, nesting
+from ..game import CHANCE, MAX_DEPTH, TERMINAL, State, nesting, parse_history
 from ..registry import Explanation, Step
 from . import rulebook as R
 from .actions import Action, Beat, Claim, Deal, Discard, Lead, Molodka, Pass, parse_action
@@ -67,7 +68,7 @@ _CLAIM = Claim()
 __all__ = ["BuraState", "Outcome", "Phase", "Reason", "initial_state", "new_game"]
 
 
-class Phase(enum.Enum):
+class Phase(enum.StrEnum):
     """Where a кон stands."""
 
     DEAL = "deal"
@@ -219,6 +220,10 @@ class BuraState(State[Action]):
         "won_up",
     )
 
+    GAME = "bura"
+    VERSION = 1
+    RULES = Rules
+
     def __init__(self, rules: Rules | None = None, dealer: int = 0) -> None:
         if rules is None:
             rules = Rules()
@@ -276,6 +281,18 @@ class BuraState(State[Action]):
         s = self.rules.stake
         return (s, -s) if o.winner == 0 else (-s, s)
 
+    def chance_outcomes(self) -> Shuffles[Action]:
+        """At the deal: every order of the deck, each with probability 1/36!.
+
+        >>> o = initial_state().chance_outcomes()
+        >>> o.total(), o.probability(Deal(DECK)) * o.count
+        (Fraction(1, 1), Fraction(1, 1))
+        """
+        if self.phase is not Phase.DEAL:
+            raise IllegalActionError("deal: this is not a chance node, the cards are dealt",
+                                     "deal: сейчас не сдача, карты уже сданы", token="deal")
+        return Shuffles(Deal, _deal_order)
+
     def sample_chance(self, rng: random.Random) -> Deal:
         """The deal: a deck order drawn from ``rng`` only."""
         if self.phase is not Phase.DEAL:
@@ -321,15 +338,24 @@ class BuraState(State[Action]):
                 out.append(_CLAIM)
         return tuple(out)
 
-    def apply_action(self, action: Action) -> Explanation:
-        """Apply ``action`` for the player to act and explain what happened.
+    @classmethod
+    def parse_action(cls, text: str) -> Action:
+        return parse_action(text)
 
-        Raises :class:`karty.IllegalActionError` (the state is unchanged),
-        saying why, if the action is not legal here.
+    def illegal_reason(self, action: object) -> IllegalActionError | None:
+        """Why ``action`` may not be applied now, or ``None``.
+
+        >>> s = new_game(1)
+        >>> s.illegal_reason(Claim()) is None, s.illegal_reason(Deal(DECK)).en
+        (True, 'the cards are already dealt')
         """
-        if isinstance(action, str):
-            action = parse_action(action)
-        self._check(action)
+        try:
+            self._check(action)
+        except IllegalActionError as e:
+            return e
+        return None
+
+    def _transition(self, action: Action) -> Explanation:
         steps: list[Step] = []
         self._apply(action, steps)
         return tuple(steps)
@@ -344,7 +370,7 @@ class BuraState(State[Action]):
     def _illegal(self, en: str, ru: str, action: Action) -> IllegalActionError:
         return IllegalActionError(en, ru, token=str(action))
 
-    def _check(self, action: Action) -> None:
+    def _check(self, action: object) -> None:
         ph = self.phase
         if not isinstance(action, Action):
             raise IllegalActionError(f"{quoted(action)} is not a Бура action",
@@ -775,6 +801,10 @@ class BuraState(State[Action]):
         return (self.hands[0] + self.hands[1] + self.stock + self.table + self.won_up[0]
                 + self.won_up[1] + self.won_down[0] + self.won_down[1])
 
+    def cards_in_play(self) -> list[Card]:
+        """Every card in every zone (:meth:`all_cards`): none before the deal, then the 36."""
+        return self.all_cards()
+
     def observation(self, player: int) -> dict[str, Any]:
         """What ``player`` knows, JSON-safe, as the ``counting`` option allows.
 
@@ -878,6 +908,7 @@ class BuraState(State[Action]):
         """The whole state, JSON-safe; :meth:`from_dict` rebuilds it exactly."""
         return {
             "game": "bura",
+            "version": self.VERSION,
             "rules": self.rules.to_dict(),
             "dealer": self.dealer,
             "phase": self.phase.value,
@@ -900,7 +931,7 @@ class BuraState(State[Action]):
         }
 
     _KEYS = frozenset({
-        "game", "rules", "dealer", "phase", "leader", "trump_card", "trump_card_public", "hands",
+        "game", "version", "rules", "dealer", "phase", "leader", "trump_card", "trump_card_public", "hands",
         "stock", "table",
         "won", "last_trick_winner", "tricks", "molodka", "outcome", "history",
     })
@@ -924,9 +955,13 @@ class BuraState(State[Action]):
         if nesting(data) > MAX_DEPTH:
             raise StateError(f"state: nested deeper than {MAX_DEPTH} levels",
                              f"state: вложенность глубже {MAX_DEPTH} уровней", token="state")
+        if isinstance(data, Mapping) and "version" not in data:  # written before the version
+            data = {**data, "version": cls.VERSION}
         d = _mapping(data, "state", set(cls._KEYS))
         if d["game"] != "bura":
             raise _bad("game", d["game"], "'bura'")
+        if not _is_int(d["version"]) or d["version"] != cls.VERSION:
+            raise _bad("version", d["version"], str(cls.VERSION))
         try:
             rules = Rules.from_dict(d["rules"])
         except RulesError as e:
@@ -970,25 +1005,10 @@ class BuraState(State[Action]):
         s.tricks = tricks
         s.molodka = _seat_or_none(d["molodka"], "molodka")
         s.outcome = None if d["outcome"] is None else Outcome.from_dict(d["outcome"])
-        hist = d["history"]
-        if not isinstance(hist, list):
-            raise _bad("history", hist, "a list of actions")
-        actions: list[Action] = []
-        for i, t in enumerate(hist):
-            try:
-                actions.append(parse_action(t))
-            except NotationError as e:
-                raise StateError(f"history[{i}]: {e.en}", f"history[{i}]: {e.ru}",
-                                 token=f"history[{i}]") from None
+        actions = parse_history(d["history"], parse_action, MAX_HISTORY)
         s._validate()
         if actions:
-            replay = cls(rules, dealer)
-            for i, a in enumerate(actions):
-                try:
-                    replay.apply_action(a)
-                except IllegalActionError as e:
-                    raise StateError(f"history[{i}] ({a}): {e.en}", f"history[{i}] ({a}): {e.ru}",
-                                     token=f"history[{i}]") from None
+            replay = cls(rules, dealer).replay(actions)
             mine, theirs = replay.to_dict(), dict(d)
             for key in sorted(cls._KEYS - {"history"}):
                 if mine[key] != theirs[key]:
@@ -1159,9 +1179,69 @@ class BuraState(State[Action]):
         c._who = self._who[:]
         return c
 
+    # ------------------------------------------------------------ the table and the notation
+    def setup(self) -> dict[str, str]:
+        """``{"dealer": "0"}``: what the кон was set up with besides its rules."""
+        return {"dealer": str(self.dealer)}
+
+    @classmethod
+    def from_setup(cls, rules: Mapping[str, str], table: Mapping[str, str]) -> Self:
+        """A кон before the deal, from rule options and the dealer as text.
+
+        >>> BuraState.from_setup({"target": "41"}, {"dealer": "1"}).setup()
+        {'dealer': '1'}
+        """
+        unknown = sorted(set(table) - {"dealer"})
+        if unknown:
+            raise StateError(f"{unknown[0]}: not a rule option or table setting of Бура",
+                             f"{unknown[0]}: не правило и не настройка стола буры",
+                             token=unknown[0])
+        text = table.get("dealer", "0")
+        if text not in ("0", "1"):
+            raise StateError(f"dealer: {quoted(text)} is not 0 or 1",
+                             f"dealer: {quoted(text)} — не 0 и не 1", token="dealer")
+        return cls(Rules.from_text(rules), int(text))
+
+    def notation(self) -> str:
+        """The кон as one line (see :meth:`karty.game.State.notation`); a position
+        set up by hand without a history has none (a :class:`karty.StateError`).
+
+        >>> s = new_game(2, Rules(target=41), dealer=1)
+        >>> s.apply_action(s.legal_actions()[0]) and None
+        >>> text = s.notation()
+        >>> text[:37], eval(repr(s)) == s
+        ('bura 1 dealer=1 target=41 / deal QC A', True)
+        """
+        if not self._history and self.phase is not Phase.DEAL:
+            raise StateError("a position set up by hand has no notation (it has no history)",
+                             "у позиции, заданной вручную, нет записи (нет истории)",
+                             token="history")
+        return super().notation()
+
+    def hidden_from(self, player: int) -> frozenset[Card]:
+        """The cards ``player`` cannot see: the other hand, the stock and the
+        cards thrown off face down to him; never the turned-up trump card, which
+        everyone saw."""
+        hidden = set(self.hands[1 - player]) | set(self.stock) | set(self.won_down[player])
+        if self.trump_card is not None:
+            hidden.discard(self.trump_card)
+        return frozenset(hidden)
+
     def __repr__(self) -> str:
-        return (f"<BuraState {self.phase.value} leader={SEAT_EN[self.leader]} "
-                f"trump={self.trump_card} tricks={self.tricks}>")
+        try:
+            return super().__repr__()
+        except StateError:
+            return (f"<BuraState {self.phase.value} leader={SEAT_EN[self.leader]} "
+                    f"trump={self.trump_card} tricks={self.tricks} (set up by hand)>")
+
+
+def _deal_order(action: object) -> tuple[Card, ...] | None:
+    return action.order if isinstance(action, Deal) else None
+
+
+#: The most actions a кон can have: the deal, at most 18 tricks of two actions, at most
+#: 19 Молодка windows (after the deal and each drawing) of two, and a claim: 76.
+MAX_HISTORY = 76
 
 
 def initial_state(rules: Rules | None = None, dealer: int = 0) -> BuraState:

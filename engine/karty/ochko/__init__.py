@@ -42,7 +42,18 @@ from .rules import (
     TwoAces,
     Zarez,
 )
-from .state import MAX_PLAYERS, MAX_ROUNDS, PHASES, OchkoState, Outcome, Reason, State, new_game
+from .state import (
+    MAX_PLAYERS,
+    MAX_ROUNDS,
+    PHASES,
+    OchkoState,
+    Outcome,
+    Phase,
+    Reason,
+    State,
+    initial_state,
+    new_game,
+)
 from .values import CARD_POINTS, HandValue, Kind, card_points, evaluate, hand_value
 
 __all__ = [
@@ -70,6 +81,7 @@ __all__ = [
     "OpeningBank",
     "Outcome",
     "PenaltyRemainder",
+    "Phase",
     "Player",
     "RandomPlayer",
     "Reason",
@@ -87,6 +99,7 @@ __all__ = [
     "evaluate",
     "format_action",
     "hand_value",
+    "initial_state",
     "new_game",
     "parse_action",
     "play_session",

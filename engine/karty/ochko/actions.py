@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Self
 
 from ..cards import DECK, Card, parse_cards
 from ..errors import IllegalActionError, NotationError, quoted, shown
@@ -66,6 +67,25 @@ class _Written:
     """What every Очко action shares: :meth:`format` in each style."""
 
     __slots__ = ()
+
+    @classmethod
+    def parse(cls, text: str) -> Self:
+        """Parse ``text`` (any style); it must be an action of this class.
+
+        >>> Stake.parse("ставка 5"), Dark.parse("в тёмную")
+        (Stake(amount=5), Dark())
+        >>> Stake.parse("draw")
+        Traceback (most recent call last):
+        ...
+        karty.errors.NotationError: 'draw' is 'draw', not 'stake'
+        """
+        action = parse_action(text)
+        if not isinstance(action, cls):
+            got, want = str(action).split()[0], _VERB_OF[cls]
+            raise NotationError(f"{quoted(text)} is '{got}', not '{want}'",
+                                f"{quoted(text)} — это «{_RU_WORD[got]}», а не «{_RU_WORD[want]}»",
+                                token=quoted(text))
+        return action
 
     def format(self, style: Style = "text") -> str:
         """The action as text that :func:`parse_action` reads back: ``text`` (``str()``),
@@ -299,6 +319,13 @@ ActionRange = StakeRange | BankRange
 #: actions without a range are ever applied.
 Action = (Shuffle | Cut | OpeningBank | Stuk | Deal | Ask | Collect | Stake | Draw | Dark | Stand
           | StakeRange | BankRange)
+
+#: The word of each action class (its ``str()`` begins with it).
+_VERB_OF: dict[type, str] = {
+    Shuffle: "shuffle", Cut: "cut", OpeningBank: "bank", Stuk: "stuk", Deal: "deal", Ask: "ask",
+    Collect: "collect", Stake: "stake", Draw: "draw", Dark: "dark", Stand: "stand",
+    StakeRange: "stake", BankRange: "bank",
+}
 
 _SIMPLE: dict[str, Action] = {
     "stuk": Stuk(), "стук": Stuk(), "deal": Deal(), "ask": Ask(), "collect": Collect(),

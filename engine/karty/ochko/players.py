@@ -16,10 +16,11 @@ import functools
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from ..cards import DECK, Card
 from ..errors import RulesError
+from ..game import Player as GamePlayer
 from ..registry import Explanation
 from .actions import Action, BankRange, Collect, OpeningBank, Stake, StakeRange, parse_action
 from .rules import Rules
@@ -36,14 +37,10 @@ __all__ = [
 ]
 
 
-class Player(Protocol):
-    """A computer player, as in :mod:`karty.players_common`: one of ``legal``,
-    chosen from ``observation`` and ``rng`` only."""
-
-    name: str
-
-    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action],
-               rng: random.Random) -> Action: ...
+#: A computer player of Очко: the one player protocol of every game
+#: (:class:`karty.game.Player`), choosing one of ``legal`` from ``observation``
+#: and ``rng`` only.
+type Player = GamePlayer[Action]
 
 
 @dataclass

@@ -1,19 +1,19 @@
 """A session of Очко: banks, кон, duels, in OpenSpiel's shape.
 
-One :class:`State` is a whole evening at the table: the draw for the first
+One :class:`OchkoState` is a whole evening at the table: the draw for the first
 bank, then bank after bank. A bank is a run of кон (rounds); in each кон the
 banker deals one card to every player and plays them one by one, each for a
 stake named before his next card. Chance is explicit and replayable: every
 :class:`Shuffle` carries the deck order, every :class:`Cut` its position.
 
     >>> s = new_game(seed=3, players=3)
-    >>> s.phase, s.banker, s.current_player() == s.banker
+    >>> str(s.phase), s.banker, s.current_player() == s.banker
     ('opening-bank', 0, True)
     >>> s.legal_actions()          # one entry for every amount he may put up
     (BankRange(lo=10, hi=100),)
 
 Money is whole units; the bank plus all purses never changes, and
-:meth:`State.returns` (each seat's gain, the open bank counted as its
+:meth:`OchkoState.returns` (each seat's gain, the open bank counted as its
 banker's) always sums to zero.
 """
 
@@ -23,9 +23,10 @@ import enum
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, Self
 
 from ..cards import DECK, Card, Rank, shuffled_deck
+from ..chance import ChanceOutcomes, Listed, Shuffles
 from ..errors import (
     IllegalActionError,
     NotationError,
@@ -34,8 +35,9 @@ from ..errors import (
     nested,
     quoted,
 )
-from ..game import CHANCE, MAX_DEPTH, TERMINAL, nesting
+from ..game import CHANCE, MAX_DEPTH, TERMINAL, nesting, parse_history
 from ..game import State as BaseState
+from ..options import int_from_text
 from ..registry import Explanation, Step
 from . import rulebook as R
 from .actions import (
@@ -59,24 +61,43 @@ from .bank import split_bank, stake_bounds, stuk_threshold
 from .rules import MAX_MONEY, BankerHand, FirstBankerOrder, Rules, StukMode, Zarez
 from .values import CARD_POINTS, HandValue, Kind, _evaluate_counts
 
-__all__ = ["MAX_PLAYERS", "MAX_ROUNDS", "PHASES", "Outcome", "Reason", "State", "new_game"]
+__all__ = ["MAX_PLAYERS", "MAX_ROUNDS", "PHASES", "OchkoState", "Outcome", "Phase", "Reason",
+           "State", "initial_state", "new_game"]
 
 MAX_PLAYERS: Final = 9
 #: The most кон a session may last (``max_rounds``). A long evening at the table is
 #: a few hundred; at this bound a full table's session saves to about 1.4 MB and
-#: :meth:`State.from_dict` replays it in about 1.5 s (bench/RESULTS.md).
+#: :meth:`OchkoState.from_dict` replays it in about 1.5 s (bench/RESULTS.md).
 MAX_ROUNDS: Final = 2000
 #: The most actions a кон can take: a shuffle, a cut, «стук» or not, and for each of
 #: at most 8 players an ask, a stake, at most 9 draws and a stop, and as many for the
 #: banker (nine cards at most make 21: four jacks, four queens and an ace at 1).
 MAX_KON_ACTIONS: Final = 3 + (MAX_PLAYERS - 1) * 22
-#: The longest history :meth:`State.from_dict` reads (every кон and opening bank).
+#: The longest history :meth:`OchkoState.from_dict` reads (every кон and opening bank).
 MAX_HISTORY: Final = MAX_ROUNDS * (MAX_KON_ACTIONS + 1) + 1
-#: The format of :meth:`State.to_dict` (1: the snapshot listed every duel's outcome).
+#: The format of :meth:`OchkoState.to_dict` (1: the snapshot listed every duel's outcome).
 VERSION: Final = 2
-#: The phases of a session, in the order they usually come.
-PHASES: Final = ("first-draw", "opening-bank", "stuk", "shuffle", "cut", "ask", "stake",
-                 "player", "banker", "over")
+class Phase(enum.StrEnum):
+    """Where a session stands (a ``str``: ``Phase.STAKE == "stake"``)."""
+
+    FIRST_DRAW = "first-draw"
+    """A chance node: the deck is shuffled to draw for the first bank."""
+    OPENING_BANK = "opening-bank"
+    STUK = "stuk"
+    """The banker may announce «стук» (or deal on)."""
+    SHUFFLE = "shuffle"
+    """A chance node: the banker shuffles."""
+    CUT = "cut"
+    """A chance node: the last hand cuts."""
+    ASK = "ask"
+    STAKE = "stake"
+    PLAYER = "player"
+    BANKER = "banker"
+    OVER = "over"
+
+
+#: The phases of a session, in the order they usually come (their values).
+PHASES: Final = tuple(p.value for p in Phase)
 _EMPTY = HandValue(0, Kind.TOTAL, ())
 
 
@@ -217,8 +238,13 @@ def _first_banker_key(card: Card, rules: Rules) -> int:
     return int(card.rank)
 
 
-class State(BaseState[Action]):
-    """A session of Очко. Build one with :func:`new_game` or :meth:`initial`."""
+class OchkoState(BaseState[Action]):
+    """A session of Очко. Build one with :func:`new_game` or :func:`initial_state`."""
+
+    GAME = "ochko"
+    VERSION = 2
+    RULES = Rules
+    rules: Rules
 
     __slots__ = (
         "_history",
@@ -269,7 +295,7 @@ class State(BaseState[Action]):
         self.turn = 0
         self.stake = 0
         self.stuk = False
-        self.phase = "first-draw"
+        self.phase: Phase = Phase.FIRST_DRAW
         self.rounds = 0
         self.banks_done = 0
         self.kon_in_bank = 0
@@ -285,8 +311,9 @@ class State(BaseState[Action]):
     @classmethod
     def initial(cls, rules: Rules | None = None, *, players: int = 3,
                 purse: int | Sequence[int] = 100, max_rounds: int = 100,
-                max_banks: int | None = None) -> State:
-        """The state before the draw for the first bank (a chance node)."""
+                max_banks: int | None = None) -> Self:
+        """The state before the draw for the first bank (a chance node); also
+        :func:`initial_state`."""
         rules = Rules() if rules is None else rules
         if not isinstance(rules, Rules):
             raise RulesError(f"rules: {quoted(rules)} is not karty.ochko.Rules",
@@ -370,7 +397,7 @@ class State(BaseState[Action]):
             return self._banker_actions()
         return ()
 
-    def is_legal(self, action: Action) -> bool:
+    def _legal(self, action: object) -> bool:
         """Whether ``action`` may be applied now: one of :meth:`legal_actions`, or an
         amount within one of its ranges (a range itself is never applied)."""
         phase = self.phase
@@ -425,9 +452,35 @@ class State(BaseState[Action]):
         raise IllegalActionError(f"not a chance node (phase {self.phase})",
                                  f"это не ход случая (фаза {self.phase})", token=self.phase)
 
-    def apply_action(self, action: Action) -> Explanation:
-        if not self.is_legal(action):
-            raise self._illegal(action)
+    @classmethod
+    def parse_action(cls, text: str) -> Action:
+        return parse_action(text)
+
+    def illegal_reason(self, action: object) -> IllegalActionError | None:
+        """Why ``action`` may not be applied now, or ``None``.
+
+        >>> s = new_game(3)
+        >>> s.illegal_reason(OpeningBank(10)) is None, s.illegal_reason(Stake(5)).en[:30]
+        (True, "'stake 5' is not allowed now: ")
+        """
+        return None if self._legal(action) else self._illegal(action)
+
+    def chance_outcomes(self) -> ChanceOutcomes[Action]:
+        """At a shuffle, every order of the deck (each 1/36!); at the cut, each
+        of the 35 places to cut (each 1/35).
+
+        >>> s = initial_state()
+        >>> s.chance_outcomes().total()
+        Fraction(1, 1)
+        """
+        if self.phase in (Phase.FIRST_DRAW, Phase.SHUFFLE):
+            return Shuffles(Shuffle, _shuffle_order)
+        if self.phase == Phase.CUT:
+            return Listed.uniform([Cut(at) for at in range(1, 36)])
+        raise IllegalActionError(f"not a chance node (phase {self.phase})",
+                                 f"это не ход случая (фаза {self.phase})", token=self.phase)
+
+    def _transition(self, action: Action) -> Explanation:
         self._steps = []
         self._history.append(action)
         self._apply(action)
@@ -513,7 +566,7 @@ class State(BaseState[Action]):
                 self.public = []
                 self._say(R.SHUFFLE.id, "The banker shuffles the deck.",
                           "Банкующий тасует колоду.")
-                self.phase = "cut"
+                self.phase = Phase.CUT
         elif isinstance(action, Cut):
             self.deck = self.deck[action.at:] + self.deck[:action.at]
             cutter = (self.banker - 1) % self.n
@@ -545,7 +598,7 @@ class State(BaseState[Action]):
             en, ru = _who(seat)
             self._say(R.STAKE_FIRST.id, f"The banker asks {en}: «На сколько идёшь?»",
                       f"Банкующий спрашивает: «{ru.capitalize()}, на сколько идёшь?»")
-            self.phase = "stake"
+            self.phase = Phase.STAKE
         elif isinstance(action, Collect):
             forgotten = self.order[self.turn:]
             names = ", ".join(_who(s)[0] for s in forgotten)
@@ -563,7 +616,7 @@ class State(BaseState[Action]):
                       + (" — the whole bank." if whole else f" of the bank's {self.bank}."),
                       f"{ru.capitalize()} идёт на {action.amount}"
                       + (" — по всему банку." if whole else f" из {self.bank} в банке."))
-            self.phase = "player"
+            self.phase = Phase.PLAYER
         elif isinstance(action, Draw):
             if self.phase == "player":
                 self._player_draw()
@@ -599,7 +652,7 @@ class State(BaseState[Action]):
         if not wishers:
             self._say(R.SESSION_END.id, "Nobody can bank: there is no game.",
                       "Банковать некому: игры нет.")
-            self.phase = "over"
+            self.phase = Phase.OVER
             return
         pos = 0
         candidates = wishers
@@ -618,7 +671,7 @@ class State(BaseState[Action]):
         rule_id = R.FIRST_BANKER_ORDER.id if len(wishers) > 1 else R.FIRST_BANKER.id
         self._say(rule_id, f"{en.capitalize()} has the highest card and banks first.",
                   f"Старшая карта у игрока: {ru}; он банкует первым.")
-        self.phase = "opening-bank"
+        self.phase = Phase.OPENING_BANK
 
     def _eligible(self) -> list[int]:
         """The players dealt in: those who can cover the minimum бой, banker's left first."""
@@ -643,7 +696,7 @@ class State(BaseState[Action]):
                 self._say(R.STUK.id, f"«Стук» is due: the bank holds {self.bank}; this кон is "
                           "the last.", f"Пора «стук»: в банке {self.bank}; этот кон последний.")
             else:
-                self.phase = "stuk"
+                self.phase = Phase.STUK
                 return
         self._begin_deal()
 
@@ -654,7 +707,7 @@ class State(BaseState[Action]):
                       "Без тасовки: банкующий переворачивает колоду.")
             self._deal()
         else:
-            self.phase = "shuffle"
+            self.phase = Phase.SHUFFLE
 
     def _deal(self) -> None:
         # Cards shown in this кон (out of the fresh part); after a turn-over without a
@@ -683,7 +736,7 @@ class State(BaseState[Action]):
                       f"{card} lies face up across it; from now on cards come from the bottom.",
                       f"Банкующий «зарезает» колоду: нижняя карта {card.russian()} лежит "
                       "открытой поперёк; теперь карты тянут снизу.")
-        self.phase = "ask"
+        self.phase = Phase.ASK
 
     def _draw(self) -> Card:
         card = self.deck.pop()
@@ -734,7 +787,7 @@ class State(BaseState[Action]):
             self._to_banker()
 
     def _to_banker(self) -> None:
-        self.phase = "banker"
+        self.phase = Phase.BANKER
         self._banker_auto()
 
     def _banker_auto(self) -> None:
@@ -857,7 +910,7 @@ class State(BaseState[Action]):
         elif self.turn == len(self.order):
             self._end_kon([])
         else:
-            self.phase = "ask"
+            self.phase = Phase.ASK
 
     def _end_kon(self, forgotten: Sequence[int]) -> None:
         for seat in self.order:
@@ -904,7 +957,7 @@ class State(BaseState[Action]):
         old = self.banker
         if final or self.banks_done >= self.max_banks or self.rounds >= self.max_rounds:
             self._say(R.SESSION_END.id, "The session is over.", "Игра окончена.")
-            self.phase = "over"
+            self.phase = Phase.OVER
             return
         for k in range(1, self.n):
             seat = (old + k) % self.n
@@ -914,11 +967,11 @@ class State(BaseState[Action]):
                 en, ru = _who(seat)
                 self._say(R.BANK_PASSES.id, f"The right to bank passes to {en}.",
                           f"Право банковать переходит: {ru}.")
-                self.phase = "opening-bank"
+                self.phase = Phase.OPENING_BANK
                 return
         self._say(R.SESSION_END.id, "Nobody else can bank: the session is over.",
                   "Больше некому банковать: игра окончена.")
-        self.phase = "over"
+        self.phase = Phase.OVER
 
     # -- what a player sees ------------------------------------------------------------------
 
@@ -949,7 +1002,7 @@ class State(BaseState[Action]):
             "game": "ochko",
             "player": player,
             "rules": dict(self._rules_json),
-            "phase": self.phase,
+            "phase": self.phase.value,
             "current_player": self.current_player(),
             "banker": self.banker,
             "bank": self.bank,
@@ -979,7 +1032,7 @@ class State(BaseState[Action]):
 
     def _snapshot(self) -> dict[str, Any]:
         return {
-            "phase": self.phase,
+            "phase": self.phase.value,
             "banker": self.banker,
             "bank": self.bank,
             "bank_start": self.bank_start,
@@ -1022,7 +1075,7 @@ class State(BaseState[Action]):
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> State:
+    def from_dict(cls, data: Mapping[str, Any]) -> Self:
         """Rebuild by replaying the history; the snapshot, if given, must agree.
 
         Raises :class:`karty.StateError` naming the bad part.
@@ -1058,18 +1111,7 @@ class State(BaseState[Action]):
         except RulesError as e:
             raise StateError(f"{e.token}: {e.en}", f"{e.token}: {e.ru}",
                              token=e.token) from None
-        history = data.get("history", [])
-        if not isinstance(history, list) or len(history) > MAX_HISTORY:
-            raise StateError(f"history must be a list of at most {MAX_HISTORY} actions",
-                             f"history должен быть списком не больше чем из {MAX_HISTORY} "
-                             "действий", token="history")
-        for i, text in enumerate(history):
-            try:
-                action = parse_action(text)
-                state.apply_action(action)
-            except (NotationError, IllegalActionError) as e:
-                raise StateError(f"history[{i}]: {e.en}", f"history[{i}]: {e.ru}",
-                                 token=f"history[{i}]") from None
+        state.replay(parse_history(data.get("history", []), parse_action, MAX_HISTORY))
         snap = data.get("state")
         if snap is not None:
             if not isinstance(snap, Mapping):
@@ -1089,9 +1131,10 @@ class State(BaseState[Action]):
                         token=f"state.{key}")
         return state
 
-    def clone(self) -> State:
-        other = State(self.rules, self.n, self.start_purses, self.max_rounds, self.max_banks)
-        for name in State.__slots__:
+    def clone(self) -> Self:
+        other = type(self)(self.rules, self.n, self.start_purses, self.max_rounds,
+                           self.max_banks)
+        for name in OchkoState.__slots__:
             value = getattr(self, name)
             if isinstance(value, list):
                 value = [list(v) if isinstance(v, list) else v for v in value]
@@ -1103,28 +1146,94 @@ class State(BaseState[Action]):
         """Every card: the deck and all hands (always the 36, once shuffled)."""
         return [*self.deck, *(c for h in self.hands for c in h)]
 
-    def __repr__(self) -> str:
-        return (f"<ochko.State {self.phase} banker={self.banker} bank={self.bank} "
-                f"purses={self.purses} rounds={self.rounds}>")
+    # -- the setup and the notation ------------------------------------------------------
+
+    def setup(self) -> dict[str, str]:
+        """The table besides the rules: seats, purses (one, or one per seat), the
+        limits on кон and banks.
+
+        >>> new_game(1, players=2, purse=[50, 70]).setup()
+        {'players': '2', 'purses': '50,70', 'max_rounds': '100', 'max_banks': '2'}
+        """
+        purses = self.start_purses
+        return {"players": str(self.n),
+                "purses": str(purses[0]) if len(set(purses)) == 1 else ",".join(map(str, purses)),
+                "max_rounds": str(self.max_rounds), "max_banks": str(self.max_banks)}
+
+    @classmethod
+    def from_setup(cls, rules: Mapping[str, str], table: Mapping[str, str]) -> Self:
+        """The session before the first draw, from rule options and :meth:`setup`."""
+        known = ("players", "purses", "max_rounds", "max_banks")
+        for key in table:
+            if key not in known:
+                raise StateError(f"{key}: not a rule option or table setting of Очко",
+                                 f"{key}: не правило и не настройка стола очка", token=key)
+        def number(key: str, text: str) -> int:
+            n = int_from_text(text)
+            if n is None:
+                raise StateError(f"{key}: {quoted(text)} is not a whole number",
+                                 f"{key}: {quoted(text)} — не целое число", token=key)
+            return n
+        players = number("players", table.get("players", "3"))
+        purse_text = table.get("purses", "100").split(",")
+        purses = [number("purses", t) for t in purse_text]
+        max_banks = table.get("max_banks")
+        try:
+            state = cls.initial(Rules.from_text(rules), players=players,
+                                purse=purses[0] if len(purses) == 1 else purses,
+                                max_rounds=number("max_rounds", table.get("max_rounds", "100")),
+                                max_banks=None if max_banks is None else
+                                number("max_banks", max_banks))
+        except RulesError as e:
+            raise StateError(e.en, e.ru, token=e.token) from None
+        return state
+
+    def hidden_from(self, player: int) -> frozenset[Card]:
+        """The cards in play that ``player`` cannot see: the hands of the other
+        players (not the banker's, which lie open), and his own card «в тёмную»;
+        less every card shown. (The deck is never in an observation, only its
+        size; cards shown in an earlier duel may be named after they go back
+        into it, since everyone saw them.)"""
+        hidden: set[Card] = set()
+        for seat, hand in enumerate(self.hands):
+            if seat != player and seat != self.banker:
+                hidden.update(hand)
+        if self.dark and self.order and self.order[self.turn] == player and self.hands[player]:
+            hidden.add(self.hands[player][-1])
+        hidden -= set(self.public) | set(self.previous_public)
+        if self.crosswise is not None:
+            hidden.discard(self.crosswise)
+        return frozenset(hidden)
 
 
 def new_game(seed: int, rules: Rules | None = None, *, players: int = 3,
              purse: int | Sequence[int] = 100, max_rounds: int = 100,
-             max_banks: int | None = None) -> State:
+             max_banks: int | None = None) -> OchkoState:
     """A new session: the draw for the first bank is shuffled from
     ``random.Random(seed)``; the banker then puts up the opening bank.
 
     >>> s = new_game(7, players=4)
-    >>> s.phase, s.bank, sum(s.purses)
+    >>> str(s.phase), s.bank, sum(s.purses)
     ('opening-bank', 0, 400)
     """
-    state = State.initial(rules, players=players, purse=purse, max_rounds=max_rounds,
-                          max_banks=max_banks)
+    state = OchkoState.initial(rules, players=players, purse=purse, max_rounds=max_rounds,
+                               max_banks=max_banks)
     rng = random.Random(seed)
     state.apply_action(state.sample_chance(rng))
     return state
 
 
+def initial_state(rules: Rules | None = None, *, players: int = 3,
+                  purse: int | Sequence[int] = 100, max_rounds: int = 100,
+                  max_banks: int | None = None) -> OchkoState:
+    """The session before the draw for the first bank: a chance node."""
+    return OchkoState.initial(rules, players=players, purse=purse, max_rounds=max_rounds,
+                              max_banks=max_banks)
 
-#: The name the Бура module uses for its state class (``karty.bura.BuraState``).
-OchkoState = State
+
+def _shuffle_order(action: object) -> tuple[Card, ...] | None:
+    return action.order if isinstance(action, Shuffle) else None
+
+
+#: The class's earlier name.
+State = OchkoState

@@ -33,6 +33,7 @@ from fractions import Fraction
 from typing import Any, Final, Self
 
 from ..cards import Card
+from ..chance import Listed
 from ..errors import IllegalActionError, NotationError, RulesError, StateError, nested, quoted
 from ..game import CHANCE, MAX_DEPTH, TERMINAL, nesting
 from ..game import State as BaseState
@@ -71,6 +72,8 @@ class StosState(BaseState[Action]):
 
     __slots__ = ("_history", "card", "dealt", "net", "paroli", "pending", "phase", "results",
                  "rules", "stake", "talia")
+
+    rules: Rules
 
     def __init__(self, rules: Rules | None = None) -> None:
         if rules is None:
@@ -130,7 +133,7 @@ class StosState(BaseState[Action]):
             return (Stop(), *bend, *(Punt(c) for c in self.rules.cards()))
         return ()
 
-    def chance_outcomes(self) -> tuple[tuple[Turn, Fraction], ...]:
+    def chance_outcomes(self) -> Listed[Turn]:
         """At the deal, every card the banker may turn next with its probability
         (stos.chance-model); the probabilities sum to 1."""
         if self.phase is not Phase.DEAL:
@@ -140,7 +143,7 @@ class StosState(BaseState[Action]):
                 token=self.phase.value)
         cards = self.remaining()
         p = Fraction(1, len(cards))
-        return tuple((Turn(c), p) for c in cards)
+        return Listed(tuple((Turn(c), p) for c in cards))
 
     def sample_chance(self, rng: random.Random) -> Turn:
         """At the deal, the next card drawn from ``rng``: each of the
@@ -150,18 +153,35 @@ class StosState(BaseState[Action]):
         cards = self.remaining()
         return Turn(cards[rng.randrange(len(cards))])
 
-    def illegal_reason(self, action: object) -> tuple[str, str] | None:
+    def illegal_reason(self, action: object) -> IllegalActionError | None:
         """Why ``action`` is not legal now, in English and Russian, or ``None``
         (:mod:`karty.stos.legality`)."""
-        return illegal_reason(self, action)
+        reason = illegal_reason(self, action)
+        if reason is None:
+            return None
+        token = str(action) if isinstance(action, Action) else quoted(action)
+        return IllegalActionError(f"{token}: {reason[0]}", f"{token}: {reason[1]}", token=token)
 
-    def apply_action(self, action: Action) -> Explanation:
-        reason = self.illegal_reason(action)
-        if reason is not None:
-            token = str(action) if isinstance(action, Action) else quoted(action)
-            raise IllegalActionError(f"{token}: {reason[0]}", f"{token}: {reason[1]}",
-                                     token=token)
-        return self._transition(action)
+    @classmethod
+    def parse_action(cls, text: str) -> Action:
+        return parse_action(text)
+
+    def setup(self) -> dict[str, str]:
+        """Стос is set up by its rules alone."""
+        return {}
+
+    @classmethod
+    def from_setup(cls, rules: Mapping[str, str], table: Mapping[str, str]) -> Self:
+        for key in table:
+            raise StateError(f"{key}: not a rule option of Стос",
+                             f"{key}: не правило стоса", token=key)
+        return cls(Rules.from_text(rules))
+
+    def hidden_from(self, player: int) -> frozenset[Card]:
+        """The punter's card is hidden from the banker until it falls (stos.hidden-card)."""
+        if player == PUNTER or self.card is None or self.card in self.dealt:
+            return frozenset()
+        return frozenset({self.card})
 
     # -- transitions -----------------------------------------------------------
     def _transition(self, action: Action) -> Explanation:
@@ -345,10 +365,10 @@ class StosState(BaseState[Action]):
             raise StateError(f"history: must be a list of at most {MAX_HISTORY} actions",
                              f"history: должен быть списком не больше чем из {MAX_HISTORY} "
                              "действий", token="history")
-        return cls.replay(rules, history)
+        return cls.replayed(rules, history)
 
     @classmethod
-    def replay(cls, rules: Rules, history: Sequence[str | Action]) -> Self:
+    def replayed(cls, rules: Rules, history: Sequence[str | Action]) -> Self:
         """A new game under ``rules`` with ``history`` applied; a
         :class:`karty.StateError` names the first action that does not parse or apply."""
         state = cls(rules)
@@ -383,7 +403,7 @@ class StosState(BaseState[Action]):
         from .notation import parse_record
 
         rules, actions = parse_record(text)
-        return cls.replay(rules, actions)
+        return cls.replayed(rules, actions)
 
     def __repr__(self) -> str:
         return f"State.from_notation({self.notation()!r})"

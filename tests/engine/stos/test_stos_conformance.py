@@ -76,7 +76,7 @@ def test_random_playouts_keep_the_contract(index):
 def test_a_paroli_player_bends_and_a_game_replays_from_its_history():
     s, transcript = play(Rules(talias=8), ParoliPlayer(), random.Random(11))
     assert any(r.paroli for r in s.results)
-    again = State.replay(s.rules, [a.format("ru") for a, _ in transcript])
+    again = State.replayed(s.rules, [a.format("ru") for a, _ in transcript])
     assert again == s and again.returns() == s.returns()
 
 
