@@ -132,9 +132,9 @@ def render(events: list[Event], lang: str) -> str:
     def x(value: float) -> float:
         return round(left + (value - first) * year_w, 1)
 
-    parts = [f'<svg class="karty-timeline__svg" viewBox="0 0 {width} {height}" role="img"'
-             f' aria-labelledby="karty-tl-title karty-tl-desc" focusable="false">'
-             f'<title id="karty-tl-title">{_e(w["title"])}</title><desc id="karty-tl-desc">{_e(w["desc"])}</desc>']
+    parts = [(f'<svg class="karty-timeline__svg" viewBox="0 0 {width} {height}" role="img"'
+              f' aria-labelledby="karty-tl-title karty-tl-desc" focusable="false">'
+              f'<title id="karty-tl-title">{_e(w["title"])}</title><desc id="karty-tl-desc">{_e(w["desc"])}</desc>')]
     for year in range(first, last + 1):
         parts.append(f'<line class="karty-tl-grid" x1="{x(year)}" x2="{x(year)}" y1="{top - 6}" y2="{height - 4}"/>')
         if year < last:
