@@ -24,6 +24,7 @@ import os
 import platform
 import random
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -74,6 +75,71 @@ def play_one(args: tuple[str, str, int]) -> tuple[int | None, bool, list[float]]
     return w, w == a_seat, times
 
 
+# The timed loop, run as it is in CPython and in Pyodide: the browser's computer
+# (karty.web.bura's budget) against the rule of thumb, its time per decision.
+TIMING = '''
+import random, time
+from karty.bura import HeuristicPlayer, Rules, initial_state
+from karty.bura.search import BROWSER_BUDGET, InferencePlayer
+
+def decision_times(n, seed0):
+    times = []
+    for i in range(seed0, seed0 + n):
+        players = [InferencePlayer(**BROWSER_BUDGET), HeuristicPlayer()]
+        rngs = [random.Random(2 * i + 1), random.Random(2 * i + 2)]
+        s = initial_state(Rules(), dealer=i % 2)
+        s.apply_action(s.sample_chance(random.Random(i)))
+        while not s.is_terminal():
+            p = s.current_player()
+            legal = s.legal_actions()
+            obs = s.observation(p)
+            t0 = time.perf_counter()
+            a = players[p].choose(obs, legal, rngs[p])
+            if p == 0 and len(legal) > 1:
+                times.append(time.perf_counter() - t0)
+            s.apply_action(a)
+    return times
+'''
+
+PYODIDE_RUNNER = r'''
+import fs from "node:fs";
+import { loadPyodide } from "pyodide";
+const [wheel, loop, n, seed] = process.argv.slice(2);
+const py = await loadPyodide();
+const site = py.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+py.unpackArchive(new Uint8Array(fs.readFileSync(wheel)), "wheel", { extractDir: site });
+py.runPython(fs.readFileSync(loop, "utf8"));
+const r = py.runPython("import json; json.dumps(decision_times(" + n + ", " + seed + "))");
+console.log(JSON.stringify({ times: JSON.parse(r), pyodide: py.version }));
+'''
+
+
+def _summary(times: list[float]) -> dict[str, float]:
+    t = sorted(times)
+    return {"n": len(t), "median": statistics.median(t), "p95": t[int(0.95 * (len(t) - 1))],
+            "max": t[-1]}
+
+
+def timing(n: int, seed: int) -> dict[str, Any]:
+    """The browser budget's seconds per decision, CPython then Pyodide (Node)."""
+    ns: dict[str, Any] = {}
+    exec(TIMING, ns)  # noqa: S102  (the same source that runs in Pyodide)
+    cp = ns["decision_times"](n, seed)
+    subprocess.run(["make", "--no-print-directory", "wheel"], cwd=ROOT, check=True,
+                   capture_output=True)
+    wheel = next((ROOT / "build" / "wheel").glob("karty-*.whl"))
+    work = ROOT / "build" / "bench"
+    work.mkdir(parents=True, exist_ok=True)
+    (work / "strength_pyodide.mjs").write_text(PYODIDE_RUNNER, encoding="utf-8")
+    (work / "strength_loop.py").write_text(TIMING, encoding="utf-8")
+    out = subprocess.run(["node", str(work / "strength_pyodide.mjs"), str(wheel),
+                          str(work / "strength_loop.py"), str(n), str(seed)],
+                         cwd=ROOT, check=True, capture_output=True, text=True)
+    data = json.loads(out.stdout.strip().splitlines()[-1])
+    return {"cpython": _summary(cp), "pyodide": _summary(data["times"]),
+            "pyodide_version": data["pyodide"]}
+
+
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
     """Wilson's score interval for ``k`` successes in ``n``."""
     if n == 0:
@@ -116,6 +182,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0, help="number of the first кон")
     ap.add_argument("--procs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--timing", type=int, default=0, metavar="N",
+                    help="also time the browser budget over N кон in CPython and Pyodide")
     args = ap.parse_args(argv)
     duels = args.duel or [["strong", "random"], ["strong", "heuristic"],
                           ["strong", "search"], ["strong:worlds=192,candidates=768", "strong"]]
@@ -136,6 +204,13 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{a} vs {b}: {d['wins']}-{d['losses']} ({d['void']} void) of {d['kons']}: "
                   f"{100 * d['win_rate']:.1f} % [{100 * d['ci95'][0]:.1f}, "
                   f"{100 * d['ci95'][1]:.1f}], {d['seconds']:.0f} s{med}", flush=True)
+    if args.timing:
+        report["timing"] = t = timing(args.timing, args.seed)
+        if not args.json:
+            for rt in ("cpython", "pyodide"):
+                x = t[rt]
+                print(f"browser budget, {rt}: {x['n']} decisions, median {x['median']:.3f} s, "
+                      f"95th percentile {x['p95']:.3f} s, max {x['max']:.3f} s", flush=True)
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=1))
     return 0

@@ -43,7 +43,7 @@ CONFIG: dict[str, Any] = {
              "titleFontWeight": "normal"},
     "legend": {"labelColor": TEXT, "titleColor": TEXT, "labelFontSize": 12,
                "titleFontSize": 12, "titleFontWeight": "normal", "orient": "bottom",
-               "direction": "horizontal", "columns": 3},
+               "direction": "vertical", "labelLimit": 400, "symbolStrokeWidth": 2},
     "title": {"color": TEXT},
     "text": {"color": TEXT},
     "range": {"category": list(SERIES)},

@@ -7,6 +7,7 @@ Every exact number comes from a named function of karty:
   ``karty.ochko.strategy.solve`` (the punter's best play and its value against
   each standing rule), ``karty.odds_tables.house_rule_worth`` and ``dark_worth``,
   ``karty.odds_tables.stuk_odds``;
+* Стос — ``karty.odds_tables.stos_by_remaining`` (``karty.stos.talia_odds_after``);
 * Бура — ``karty.odds.p_dealt_bura``, ``p_dealt_molodka``,
   ``karty.odds_tables.game_made_by_points``; and the self-play counts that
   bench/bura_selfplay.py wrote to bench/bura_selfplay.json (measured, not exact).
@@ -70,6 +71,7 @@ def _compute() -> dict[str, Any]:
         dark_worth,
         game_made_by_points,
         house_rule_worth,
+        stos_by_remaining,
         stuk_odds,
     )
 
@@ -122,7 +124,11 @@ def _compute() -> dict[str, Any]:
             except RulesError:
                 continue                      # no six cards show these points
             claim.append({"k": k, "points": points, "p": _f(p)})
+    stos = [{"left": left, **{k: _f(getattr(o, k)) for k in
+                               ("win", "lose", "pair", "split", "push", "expected")}}
+            for left, o in sorted(stos_by_remaining().items(), reverse=True)]
     return {
+        "stos": stos,
         "ochko": {"bust": bust, "banker": banker, "ev": ev, "strategy": strategy,
                   "worth": worth, "dark": dark, "best_stand": value.best_stand,
                   "best_ev": _f(best_ev), "p_punter": _f(p_punter), "stuk": stuk,

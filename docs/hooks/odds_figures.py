@@ -18,7 +18,7 @@ import templating  # docs/hooks/templating.py (mkdocs puts this folder on sys.pa
 
 #: The longest fraction shown in full; a longer one is named by its digits.
 LONG = 40
-WIDTH = 560
+WIDTH = 440
 
 Label = Callable[..., str]
 
@@ -203,8 +203,9 @@ def ochko_strategy(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
             "groups_legend": f"{t('total')}/{t('cards')}"}
 
 
-_EV_SERIES = ("default", "no_dark", "five_pictures", "two_aces_superochko",
-              "banker_draws_at_15", "banker_stands_at_17")
+#: The lines of the value chart (five pictures and «суперочко» lie within 0.1 % of the
+#: default table's line: they are in the table and in the house rules' chart).
+_EV_SERIES = ("default", "no_dark", "banker_draws_at_15", "banker_stands_at_17")
 
 
 def ochko_ev(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
@@ -340,6 +341,17 @@ def bura_claim(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
             "columns": [t("points"), t("facedown"), t("claim")], "rows": rows}
 
 
+def _wrap(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` characters (at spaces)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
 def bura_selfplay(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
     from karty import REGISTRY
     from karty.bura import Rules
@@ -353,8 +365,8 @@ def bura_selfplay(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
         else:
             rule = REGISTRY[Rules.from_dict({run["option"]: run["value"]}).rule_id(run["option"])]
             name = rule.statement_en if lang == "en" else rule.statement_ru
-        values.append({"name": name, "rate": run["rate"], "low": run["low"],
-                       "high": run["high"]})
+        values.append({"name": name, "lines": _wrap(name, 58), "rate": run["rate"],
+                       "low": run["low"], "high": run["high"]})
         rows.append([name, str(run["kons"]), str(run["first_won"]), str(run["first_lost"]),
                      str(run["no_winner"]),
                      (f"{pct(run['rate'], lang, 1)} ({pct(run['low'], lang, 1)}–"
@@ -370,18 +382,26 @@ def bura_selfplay(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
               f"{pct(base['low'], lang, 1)}–{pct(base['high'], lang, 1)}, {base['kons']} конов). "
               "Измерено самоигрой, не точно.",
     }[lang]
+    lo = min(v["low"] for v in values) - 0.01
+    hi = max(v["high"] for v in values) + 0.01
+    x_scale = {"domain": [lo, hi], "zero": False}
+    # each row's band: its label from the top (one or two lines), its interval at the foot
+    y = {"field": "name", "type": "nominal", "sort": None, "axis": None,
+         "scale": {"paddingInner": 0.15, "paddingOuter": 0.05}, "bandPosition": 0.85}
+    y_text = {**y, "bandPosition": 0}
     spec = {
-        "width": WIDTH - 200, "height": 26 * len(values), "data": {"values": values},
+        "width": WIDTH, "height": 56 * len(values), "data": {"values": values},
         "layer": [
             {"mark": {"type": "rule", "color": "#0a0a01", "strokeWidth": 2},
              "encoding": {"x": {"field": "low", "type": "quantitative", "title": t("first_win"),
-                                "axis": {"format": ".0%"}, "scale": {"zero": False}},
-                          "x2": {"field": "high"},
-                          "y": {"field": "name", "type": "nominal", "title": None, "sort": None,
-                                "axis": {"labelLimit": 260}}}},
+                                "axis": {"format": ".0%", "tickCount": 5},
+                                "scale": x_scale},
+                          "x2": {"field": "high"}, "y": y}},
             {"mark": {"type": "point", "filled": True, "color": "#0a0a01", "size": 50},
-             "encoding": {"x": {"field": "rate", "type": "quantitative"},
-                          "y": {"field": "name", "type": "nominal", "sort": None}}},
+             "encoding": {"x": {"field": "rate", "type": "quantitative"}, "y": y}},
+            {"mark": {"type": "text", "align": "left", "baseline": "top", "limit": WIDTH,
+                      "fontSize": 12},
+             "encoding": {"x": {"datum": lo}, "y": y_text, "text": {"field": "lines"}}},
             {"data": {"values": [{"x": 0.5}]},
              "mark": {"type": "rule", "color": "#020202", "strokeDash": [4, 3]},
              "encoding": {"x": {"field": "x", "type": "quantitative"}}},
@@ -394,6 +414,48 @@ def bura_selfplay(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
                         t("first_win")], "rows": rows, "notes": notes}
 
 
+# -- Стос --------------------------------------------------------------------------------------
+
+
+def stos_remaining(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    t = labeller(lang)
+    kinds = [k for k in ("win", "lose", "pair", "split", "push")
+             if any(_F(r[k]) for r in d["stos"])]
+    # the punter's and the banker's wins are equal at every point: one line for both
+    same = all(r["win"] == r["lose"] for r in d["stos"])
+    drawn = [k for k in kinds if not (same and k == "lose")]
+
+    def name(k: str) -> str:
+        return t("stos_win_lose") if same and k == "win" else t(f"stos_{k}")
+
+    values, rows = [], []
+    for r in d["stos"]:
+        for k in drawn:
+            values.append({"left": r["left"], "p": float(_F(r[k])), "kind": name(k)})
+        rows.append([str(r["left"]), *(exact(_F(r[k]), lang, t) for k in kinds),
+                     exact(_F(r["expected"]), lang, t, signed=True)])
+    at = {r["left"]: r for r in d["stos"]}
+    summary = {
+        "en": f"With the whole deck to come the punter wins and loses a talia equally often "
+              f"({pct(_F(at[36]['win']), lang)} each); «плие» (his rank on both cards of a pair) "
+              f"takes the rest, {pct(_F(at[36]['pair']), lang)}, and grows as the deck runs down "
+              f"with his four cards still in it: {pct(_F(at[12]['pair']), lang)} with 12 cards "
+              "left, certain with 4.",
+        "ru": f"Когда впереди вся колода, понтёр выигрывает и проигрывает талию одинаково часто "
+              f"(по {pct(_F(at[36]['win']), lang)}); остальное — «плие» (его карта на обеих "
+              f"картах пары), {pct(_F(at[36]['pair']), lang)}, и оно растёт по мере того, как "
+              f"колода кончается, а его четыре карты всё ещё в ней: "
+              f"{pct(_F(at[12]['pair']), lang)} при 12 оставшихся картах, наверняка — при 4.",
+    }[lang]
+    spec = _line(values, "left", "p", "kind", t("stos_left"), t("chance"),
+                 x_type="quantitative", color_title=t("stos_outcome"),
+                 sort=[name(k) for k in drawn])
+    spec["encoding"]["x"]["scale"] = {"domain": [36, 4]}
+    return {"id": "odds-stos", "title": t("stos_title"), "summary": summary, "spec": spec,
+            "columns": [t("stos_left"), *(t(f"stos_{k}") for k in kinds), t("stos_ev")],
+            "rows": rows}
+
+
 FIGURES: dict[str, Callable[[Mapping[str, Any], str], dict[str, Any]]] = {
     "ochko-bust": ochko_bust,
     "ochko-banker": ochko_banker,
@@ -404,4 +466,5 @@ FIGURES: dict[str, Callable[[Mapping[str, Any], str], dict[str, Any]]] = {
     "bura-deal": bura_deal,
     "bura-claim": bura_claim,
     "bura-selfplay": bura_selfplay,
+    "stos-remaining": stos_remaining,
 }

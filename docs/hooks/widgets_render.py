@@ -118,10 +118,22 @@ def field(wid: str, spec: Any, value: str, lang: str) -> Field:
         choices=choices, minimum=spec.minimum, maximum=spec.maximum)
 
 
-def rule_option(wid: str, option: Any, value: Any, lang: str) -> RuleOption:
+def _value_label(game: str, option: Any, value: Any, lang: str) -> str:
+    """An option value in words (karty.web.words), never its identifier."""
+    from karty.web.words import value_words
+
+    words = value_words(game, option.name, value)
+    if words is None:
+        raise ValueError(f"{game}: no words for the value {value!r} of {option.name} "
+                         "(add them to karty.web.words)")
+    return words[1] if lang == "ru" else words[0]
+
+
+def rule_option(wid: str, option: Any, value: Any, lang: str, game: str = "") -> RuleOption:
     dv = option.default.value if hasattr(option.default, "value") else option.default
     dv = ("true" if dv else "false") if isinstance(dv, bool) else dv
-    choices = tuple(Choice(c.json_value(), c.json_value(), c.json_value() == value)
+    choices = tuple(Choice(c.json_value(), _value_label(game, option, c.json_value(), lang),
+                           c.json_value() == value)
                     for c in option.choices) if option.kind == "choice" else ()
     return RuleOption(
         id=f"{wid}-{option.name}", name=option.name, kind=option.kind if option.kind in ("bool", "choice") else "int",
@@ -146,7 +158,8 @@ def widget(*, wid: str, kind: str, spec: Mapping[str, Any], state: Mapping[str, 
             if k in current:
                 current[k] = _typed(rules_class, k, v)
         keys = spec.get("rule_keys") or tuple(current)
-        options = [rule_option(wid, o, current[o.name], lang) for o in rules_class.options() if o.name in keys]
+        options = [rule_option(wid, o, current[o.name], lang, str(spec["rules"]))
+                   for o in rules_class.options() if o.name in keys]
     return Widget(
         id=wid, kind=kind, lang=lang, title=title, links=links, state=dict(normal),
         fields=tuple(fields), rule_options=tuple(options), rules_inline=kind in RULES_INLINE,

@@ -464,6 +464,15 @@ def cards_of(value: object, what: str = "cards") -> tuple[Card, ...]:
     return out
 
 
+def card_texts(cards: Iterable[Card]) -> list[str]:
+    """``[str(c) for c in cards]``, faster (the engine's observations list cards so).
+
+    >>> card_texts(parse_cards("AS 10h"))
+    ['A♠', '10♥']
+    """
+    return [c._str for c in cards]
+
+
 def format_cards(cards: Iterable[Card], style: str = "unicode") -> str:
     """Write cards back: ``style`` is ``"unicode"`` (``A♠``), ``"ascii"``
     (``AS``) or ``"ru"`` (``Т♠``).
@@ -489,5 +498,19 @@ def shuffled_deck(rng: random.Random) -> tuple[Card, ...]:
     True
     """
     cards = list(DECK)
-    rng.shuffle(cards)
+    if type(rng) is not random.Random:
+        rng.shuffle(cards)
+        return tuple(cards)
+    # random.Random.shuffle, inlined: the same draws (getrandbits of each bound's
+    # bit length, redrawn while out of range), so the same order, in fewer calls.
+    getrandbits = rng.getrandbits
+    for i, k in _SHUFFLE_BITS:
+        r = getrandbits(k)
+        while r > i:
+            r = getrandbits(k)
+        cards[i], cards[r] = cards[r], cards[i]
     return tuple(cards)
+
+
+# (i, the bit length of i + 1) for i from 35 down to 1, as random.shuffle goes.
+_SHUFFLE_BITS = tuple((i, (i + 1).bit_length()) for i in reversed(range(1, len(DECK))))

@@ -33,6 +33,7 @@ __all__ = [
     "ev_by_stand",
     "game_made_by_points",
     "house_rule_worth",
+    "stos_by_remaining",
     "stuk_odds",
 ]
 
@@ -274,3 +275,32 @@ def _game_made(points: int, k: int, known: int, target: int) -> Fraction:
         raise RulesError(f"points: no {known} cards show {points} points",
                          f"points: никакие {known} карт не дают {points} очков", token="points")
     return Fraction(good, total)
+
+
+# -- Стос --------------------------------------------------------------------------------------
+
+
+def stos_by_remaining(rules: Any = None) -> dict[int, Any]:
+    """The odds of a talia of Стос (:func:`karty.stos.talia_odds_after`) by the number
+    of cards left in the banker's deck, when none of the cards dealt so far was of the
+    punter's rank (otherwise the talia would be over): ``{cards left: TaliaOdds}``,
+    from the full deck down to the punter's four cards, a pair at a time.
+
+    >>> odds = stos_by_remaining()
+    >>> odds[36].pair, odds[4].pair          # at the end his four cards must pair
+    (Fraction(67, 1155), Fraction(1, 1))
+    """
+    from .cards import Rank
+    from .stos import Rules as StosRules
+    from .stos import talia_odds_after
+
+    r = StosRules() if rules is None else (
+        rules if isinstance(rules, StosRules) else StosRules.from_dict(rules))
+    deck = r.cards()
+    rank = Rank.QUEEN if any(c.rank is Rank.QUEEN for c in deck) else deck[0].rank
+    card = next(c for c in deck if c.rank is rank)
+    others = [c for c in deck if c.rank is not rank]
+    out = {}
+    for dealt in range(0, len(others) + 1, 2):
+        out[len(deck) - dealt] = talia_odds_after(r, card, tuple(others[:dealt]))
+    return out

@@ -222,6 +222,10 @@ def option(
     return dataclasses.field(default=default, metadata={_META_KEY: spec})
 
 
+# Each Rules class's options, worked out once (the specs are frozen).
+_OPTIONS: dict[type, tuple[OptionSpec, ...]] = {}
+
+
 class RulesBase:
     """Mixin for a game's frozen ``Rules`` dataclass."""
 
@@ -231,13 +235,17 @@ class RulesBase:
     @classmethod
     def options(cls) -> tuple[OptionSpec, ...]:
         """Every option, with its name filled in, in declaration order."""
+        known = _OPTIONS.get(cls)
+        if known is not None:
+            return known
         specs = []
         for f in dataclasses.fields(cls):  # type: ignore[arg-type]
             spec = f.metadata.get(_META_KEY)
             if spec is None:
                 raise TypeError(f"{cls.__name__}.{f.name} is not declared with option()")
             specs.append(dataclasses.replace(spec, name=f.name))
-        return tuple(specs)
+        _OPTIONS[cls] = out = tuple(specs)
+        return out
 
     def __post_init__(self) -> None:
         for spec in self.options():

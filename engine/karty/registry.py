@@ -197,47 +197,38 @@ class Step:
     """
 
     rule_id: str
-    _en: str | None
-    _ru: str | None
-    _write: Callable[..., tuple[str, str]] | None
-    _args: tuple[Any, ...]
+    # (en, ru) once written; (write, args) until then.
+    _text: tuple[Any, Any]
 
     def __init__(self, rule_id: str, en: str, ru: str) -> None:
-        object.__setattr__(self, "rule_id", rule_id)
-        object.__setattr__(self, "_en", en)
-        object.__setattr__(self, "_ru", ru)
-        object.__setattr__(self, "_write", None)
-        object.__setattr__(self, "_args", ())
+        _set_rule_id(self, rule_id)
+        _set_text(self, (en, ru))
 
     @classmethod
     def later(cls, rule_id: str, write: Callable[..., tuple[str, str]], *args: Any) -> Step:
         """A step whose texts ``write(*args)`` writes when they are first read."""
-        step = object.__new__(cls)
-        object.__setattr__(step, "rule_id", rule_id)
-        object.__setattr__(step, "_en", None)
-        object.__setattr__(step, "_ru", None)
-        object.__setattr__(step, "_write", write)
-        object.__setattr__(step, "_args", args)
+        step = _new(cls)
+        _set_rule_id(step, rule_id)
+        _set_text(step, (write, args))
         return step
 
     def _written(self) -> tuple[str, str]:
-        en, ru = self._en, self._ru
-        if en is None or ru is None:
-            assert self._write is not None
-            en, ru = self._write(*self._args)
-            object.__setattr__(self, "_en", en)
-            object.__setattr__(self, "_ru", ru)
-            object.__setattr__(self, "_write", None)
-            object.__setattr__(self, "_args", ())
-        return en, ru
+        text = self._text
+        if text[0].__class__ is not str:
+            write, args = text
+            text = write(*args)
+            _set_text(self, text)
+        return text
 
     @property
     def en(self) -> str:
-        return self._en if self._en is not None else self._written()[0]
+        text = self._text
+        return text[0] if text[0].__class__ is str else self._written()[0]
 
     @property
     def ru(self) -> str:
-        return self._ru if self._ru is not None else self._written()[1]
+        text = self._text
+        return text[1] if text[0].__class__ is str else self._written()[1]
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Step):
@@ -271,6 +262,12 @@ class Step:
             "provenance": r.provenance.to_dict(),
         }
 
+
+# Steps are made on the engine's hot path: set their two slots directly (a frozen
+# dataclass's own __init__ goes through object.__setattr__, several times slower).
+_new = object.__new__
+_set_rule_id = vars(Step)["rule_id"].__set__
+_set_text = vars(Step)["_text"].__set__
 
 #: An explanation trace.
 Explanation = tuple[Step, ...]

@@ -70,6 +70,15 @@ def _check_hidden(page) -> None:
             assert c.name(lang) not in html and c.name(lang) not in names, (code, lang)
 
 
+CODE_NAME = re.compile(r"\b(?:bura|ochko)\.[a-z][a-z0-9.-]*|\b[a-z]+_[a-z_]+\b|karty\.")
+
+
+def _no_code_names(page) -> None:
+    """No rule id, sentence id, option name or module name is shown as text."""
+    text = page.locator(".karty-play").inner_text()
+    assert not CODE_NAME.search(text), CODE_NAME.search(text)
+
+
 def _is_playable_turn(page) -> bool:
     return page.locator(".karty-play").get_attribute("data-to-act") == "you"
 
@@ -129,6 +138,7 @@ def test_a_whole_bura_match_by_clicking_cards(page, served):
     assert page.locator(".karty-play-score").text_content().startswith("Кон 2 of 2")
     log = page.locator(".karty-play-log")
     assert log.locator("a.karty-play-sentence[href*='#bura.s20']").count() >= 1
+    _no_code_names(page)
     assert page.console.errors == []
 
 
@@ -319,6 +329,7 @@ def test_an_ochko_session_through_a_passing_of_the_bank(page, served):
             (stand if stand.count() else buttons.first).click()
         _wait_turn(page)
     assert len(bankers) > 1, bankers
+    _no_code_names(page)
     assert page.console.errors == []
 
 

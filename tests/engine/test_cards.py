@@ -150,3 +150,27 @@ def test_card_names_as_card_players_say_them():
 def test_card_name_rejects_an_unknown_language():
     with pytest.raises(ValueError, match="'fr': unknown language"):
         Card.parse("A♠").name("fr")  # type: ignore[arg-type]
+
+
+def test_shuffled_deck_draws_as_random_shuffle_does():
+    """shuffled_deck inlines random.Random.shuffle: the same order and the same
+    generator state afterwards, for any seed (and a subclass still works)."""
+    import random
+
+    from karty.cards import DECK, shuffled_deck
+
+    for seed in range(500):
+        mine, theirs = random.Random(seed), random.Random(seed)
+        for _ in range(3):
+            expected = list(DECK)
+            theirs.shuffle(expected)
+            assert list(shuffled_deck(mine)) == expected
+        assert mine.random() == theirs.random()
+
+    class Other(random.Random):
+        def random(self) -> float:
+            return super().random()
+
+    expected = list(DECK)
+    Other(3).shuffle(expected)
+    assert list(shuffled_deck(Other(3))) == expected

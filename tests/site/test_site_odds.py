@@ -19,7 +19,7 @@ from site_html import LANGUAGES, built_page, parse_file
 
 pytestmark = pytest.mark.site
 
-PAGES = {"odds/index.md": 0, "odds/ochko.md": 6, "odds/bura.md": 3}
+PAGES = {"odds/index.md": 0, "odds/ochko.md": 6, "odds/bura.md": 3, "odds/stos.md": 1}
 IDENTIFIERS = ("five_pictures", "two_aces", "banker_draws", "banker_stands", "no_dark",
                "first_lead", "karty:", "ochko-", "bura-", "stand_on", "dark_allowed")
 
@@ -36,11 +36,11 @@ def _frac(x: Fraction) -> str:
 @pytest.mark.parametrize("src", sorted(PAGES))
 def test_figures(build, lang, src):
     doc = _page(build, lang, src)
-    figures = doc.by_class("karty-odds")
+    figures = doc.by_class("karty-figure")
     assert len(figures) == PAGES[src]
     for fig in figures:
         assert fig.tag == "figure" and fig.get("id", "").startswith("odds-")
-        chart = fig.by_class("karty-odds__chart")[0]
+        chart = fig.by_class("karty-figure__chart")[0]
         assert chart.get("role") == "img"
         label = chart.get("aria-label") or ""
         assert len(label) > 40 and re.search(r"\d", label), label
@@ -71,12 +71,12 @@ def test_figures(build, lang, src):
 def test_reached_from_the_rules_tab(build, lang):
     doc = _page(build, lang, "rules/index.md")
     hrefs = [n.get("href") or "" for n in doc.find_all(lambda n: n.tag == "a")]
-    for page in ("odds/", "odds/ochko/", "odds/bura/"):
+    for page in ("odds/", "odds/ochko/", "odds/bura/", "odds/stos/"):
         assert any(h.rstrip("/").endswith(page.rstrip("/")) for h in hrefs), page
 
 
 def _table_text(doc, fig_id):
-    fig = next(f for f in doc.by_class("karty-odds") if f.get("id") == fig_id)
+    fig = next(f for f in doc.by_class("karty-figure") if f.get("id") == fig_id)
     return fig.text()
 
 
@@ -98,6 +98,11 @@ def test_numbers_are_the_engines(build, lang):
     bura = _page(build, lang, "odds/bura.md")
     deal = _table_text(bura, "odds-deal")
     assert _frac(p_dealt_bura()) in deal and _frac(p_dealt_molodka()) in deal
+    from karty.odds_tables import stos_by_remaining
+
+    stos = _table_text(_page(build, lang, "odds/stos.md"), "odds-stos")
+    for left in (36, 12):
+        assert _frac(stos_by_remaining()[left].pair) in stos
     # the value of the duel, as a percentage in the page's language
     pct = f"{abs(float(dw.base_ev)) * 100:.2f}"
     assert (pct.replace(".", ",") if lang == "ru" else pct) in _table_text(ochko, "odds-ev")

@@ -215,6 +215,13 @@ class Deal(Action):
         cards = _card_tuple(order, "deal", 36, 36)
         object.__setattr__(self, "order", cards)
 
+    @classmethod
+    def _of(cls, order: tuple[Card, ...]) -> Self:
+        """Internal: ``order`` is known to be the whole deck (a shuffle of DECK)."""
+        a = object.__new__(cls)
+        object.__setattr__(a, "order", order)
+        return a
+
     def __str__(self) -> str:
         return f"deal {cards_en(self.order)}"
 

@@ -29,10 +29,11 @@ from ..registry import REGISTRY, Explanation
 from .actions import Action, parse_action
 from .match import Match
 from .players import MAX_PLAYOUTS, HeuristicPlayer, Player, RandomPlayer, SearchPlayer
+from .position import MAX_HISTORY
 from .rules import Rules
 from .scoring import explain_beats, explain_hand
 from .search import InferencePlayer
-from .state import MAX_HISTORY, BuraState
+from .state import BuraState
 from .text import SEAT_EN, SEAT_RU, cards_en, cards_ru
 
 

@@ -19,8 +19,9 @@ from ..game import MAX_DEPTH, nesting, parse_history
 from ..registry import Explanation, Step
 from . import rulebook as R
 from .actions import Action, parse_action
+from .position import MAX_HISTORY
 from .rules import FirstDealer, Rules
-from .state import MAX_HISTORY, BuraState, Outcome
+from .state import BuraState, Outcome
 from .text import SEAT_EN, SEAT_RU
 
 __all__ = ["KonRecord", "Match", "play_kon", "play_match"]

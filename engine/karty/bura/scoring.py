@@ -75,6 +75,7 @@ TOTAL_POINTS = 120
 #: Cards in a hand (bura.s2: three each), so the most a lead or an answer can have:
 #: the bound on every search over the pairings of a trick (3! = 6 at most).
 HAND_SIZE = 3
+_later = Step.later
 
 _RANK_EN = {
     Rank.ACE: "the ace", Rank.TEN: "the ten", Rank.KING: "the king", Rank.QUEEN: "the queen",
@@ -238,7 +239,7 @@ def _why_beats(lc: Card, ac: Card, trump: Suit) -> Step:
         rid = R.TRUMP_BEATS_TRUMP if ac.suit is trump else R.RANK_ORDER
     else:
         rid = R.TRUMP_BEATS
-    return Step.later(rid, _beat_texts, lc, ac, trump)
+    return _later(rid, _beat_texts, lc, ac, trump)
 
 
 _EVERY_LED_CARD_BEATEN = Step(R.BEAT, "every led card is beaten, so the answer takes the trick",

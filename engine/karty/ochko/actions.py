@@ -119,14 +119,24 @@ class Shuffle(_Written):
     order: tuple[Card, ...]
 
     def __post_init__(self) -> None:
-        if len(self.order) != len(DECK) or set(self.order) != set(DECK):
+        if len(self.order) != len(DECK) or set(self.order) != _DECK_SET:
             raise NotationError(
                 "shuffle: a shuffle must list all 36 cards exactly once",
                 "shuffle: при тасовке должны быть перечислены все 36 карт по одному разу",
                 token="shuffle")
 
+    @classmethod
+    def _of(cls, order: tuple[Card, ...]) -> Shuffle:
+        """Internal: ``order`` is known to be the whole deck (a shuffle of DECK)."""
+        action = object.__new__(cls)
+        object.__setattr__(action, "order", order)
+        return action
+
     def __str__(self) -> str:
         return "shuffle " + " ".join(str(c) for c in self.order)
+
+
+_DECK_SET = frozenset(DECK)
 
 
 @dataclass(frozen=True, slots=True)

@@ -143,6 +143,7 @@ def ochko_hand(args: Any) -> dict[str, Any]:
     known = set(hand) | set(seen)
     unseen = [c for c in DECK if c not in known]
     rows = []
+    bars = []
     p21 = 0
     for rank in Rank:
         left = [c for c in unseen if c.rank is rank]
@@ -152,12 +153,20 @@ def ochko_hand(args: Any) -> dict[str, Any]:
         bust = nv.is_bust
         if nv.kind is not Kind.BUST and nv.rank >= 21:
             p21 += len(left)
+        # the deck drawn as a chart: one mark per unseen card, a bust in the bust colour
+        bars.append(node(
+            "div", {"class": "karty-deckbar__row"},
+            node("span", {"class": "karty-deckbar__rank"},
+                 rank.symbol_ru if lang == "ru" else rank.symbol),
+            [node("span", {"class": "karty-deckbar__card karty-deckbar__card--"
+                           + ("bust" if bust else "safe")}) for _ in left]))
         rows.append(node(
             "tr", {"class": "karty-no" if bust else "karty-yes"},
             node("th", {"scope": "row"}, rank.symbol_ru if lang == "ru" else rank.symbol),
             node("td", {}, str(len(left))),
             node("td", {}, _value_text(nv, lang))))
     p21f = Fraction(p21, len(unseen)) if unseen else Fraction(0)
+    busting = int(p * len(unseen))
     steps = value_steps(hand, v, rules)
     if v.is_final:
         advice = tr(lang, "This hand is final: no more cards are taken.",
@@ -180,6 +189,10 @@ def ochko_hand(args: Any) -> dict[str, Any]:
         node("p", {}, tr(lang, "Chance that the next card makes 21 (or better): ",
                          "Вероятность набрать 21 (или лучше) следующей картой: "),
              fraction_view(p21f, lang), "."),
+        node("div", {"class": "karty-deckbar", "role": "img", "aria-label": tr(
+            lang, f"The {len(unseen)} unseen cards by rank: {busting} of them bust the hand.",
+            f"Невиданных карт: {len(unseen)}, по достоинствам; перебор дают {busting}.")},
+             bars),
         node("table", {"class": "karty-next-card"},
              node("caption", {}, tr(lang, "The next card", "Следующая карта")),
              node("thead", {}, node("tr", {},

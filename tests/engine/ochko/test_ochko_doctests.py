@@ -6,6 +6,8 @@ import importlib
 import pytest
 
 MODULES = ["karty.ochko", "karty.ochko.actions", "karty.ochko.bank", "karty.ochko.players",
+           "karty.ochko.position", "karty.ochko.legality", "karty.ochko.transitions",
+           "karty.ochko.view",
            "karty.ochko.rulebook", "karty.ochko.rules", "karty.ochko.state",
            "karty.ochko.values", "karty.odds"]
 

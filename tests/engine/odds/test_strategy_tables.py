@@ -314,3 +314,31 @@ def test_doctests(name):
 
     result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted > 0
+
+
+def test_stos_by_remaining_against_simulation():
+    """Deal the rest of the banker's deck in pairs, the right (the banker's) card first:
+    the punter's rank on the right loses, on the left wins, on both is «плие»."""
+    from karty.odds_tables import stos_by_remaining
+
+    table = stos_by_remaining()
+    assert sorted(table) == list(range(4, 37, 2))
+    assert all(o.win + o.lose + o.pair + o.split + o.push == 1 for o in table.values())
+    rng = random.Random(36)
+    for left in (36, 20, 8):
+        deck = [True] * 4 + [False] * (left - 4)      # True: a card of the punter's rank
+        counts = {"win": 0, "lose": 0, "pair": 0}
+        for _ in range(N):
+            rng.shuffle(deck)
+            for right, left_card in zip(deck[::2], deck[1::2]):
+                if right and left_card:
+                    counts["pair"] += 1
+                    break
+                if right:
+                    counts["lose"] += 1
+                    break
+                if left_card:
+                    counts["win"] += 1
+                    break
+        for name, hits in counts.items():
+            assert close(getattr(table[left], name), hits / N, N), (left, name)

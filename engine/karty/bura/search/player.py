@@ -43,7 +43,7 @@ __all__ = ["BROWSER_BUDGET", "InferencePlayer"]
 
 #: The counts the web page's computer uses: under 1 s per decision in Pyodide
 #: on the benchmark machine (bench/RESULTS.md).
-BROWSER_BUDGET: dict[str, int] = {"worlds": 32, "candidates": 128}
+BROWSER_BUDGET: dict[str, int] = {"worlds": 24, "candidates": 96}
 
 #: The most worlds or candidate worlds a player may be given.
 MAX_WORLDS = 4096

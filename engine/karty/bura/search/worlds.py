@@ -80,8 +80,16 @@ def _legal(d: Decision, hand: list[Card], trump: Suit) -> list[Action]:
             + [Discard._of(c) for c in combos])
 
 
-def likelihood(k: Knowledge, w: World, rng: random.Random, tremble: float) -> float:
-    """The chance of the opponent's public play in world ``w``; 0 if impossible."""
+def likelihood(k: Knowledge, w: World, rng: random.Random, tremble: float,
+               passes: int = 1) -> float:
+    """The chance of the opponent's public play in world ``w``; 0 if impossible.
+
+    Which of his cards he drew when is not known: each of ``passes`` traces
+    back draws a random history of his drawings, and the chances are averaged."""
+    return sum(_trace(k, w, rng, tremble) for _ in range(passes)) / passes
+
+
+def _trace(k: Knowledge, w: World, rng: random.Random, tremble: float) -> float:
     trump = k.trump
     hand = set(w.opp_hand)
     tc = k.trump_card
@@ -124,12 +132,13 @@ def likelihood(k: Knowledge, w: World, rng: random.Random, tremble: float) -> fl
 
 
 def consistent_worlds(k: Knowledge, rng: random.Random, candidates: int, keep: int,
-                      tremble: float = 0.1) -> tuple[list[World], list[World], list[float]]:
+                      tremble: float = 0.1, passes: int = 1
+                      ) -> tuple[list[World], list[World], list[float]]:
     """``candidates`` worlds drawn uniformly, weighed by :func:`likelihood`;
     returns ``keep`` of them resampled by weight (for play), and all of them
     with their weights (for exact averages such as a claim's chance)."""
     worlds = [_sample(k, rng) for _ in range(candidates)]
-    weights = [likelihood(k, w, rng, tremble) for w in worlds]
+    weights = [likelihood(k, w, rng, tremble, passes) for w in worlds]
     total = sum(weights)
     if total <= 0.0:
         weights = [1.0] * len(worlds)
