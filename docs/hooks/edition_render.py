@@ -124,6 +124,7 @@ class Variant:
     readings: tuple[tuple[str, Reading], ...]
     note: str
     note_lang: str
+    significance: str = "major"
 
 
 def variant(entry: Any, number: int, sigla: Sequence[str], lang: str) -> Variant:
@@ -137,7 +138,8 @@ def variant(entry: Any, number: int, sigla: Sequence[str], lang: str) -> Variant
         readings=tuple((s, reading(readings.get(s))) for s in order),
         note=_i18n(raw_note, lang),
         # a plain-string note is English (the collator writes it)
-        note_lang=lang if isinstance(raw_note, Mapping) else "en")
+        note_lang=lang if isinstance(raw_note, Mapping) else "en",
+        significance=str(getattr(entry, "significance", "major")))
 
 
 def app_popover(entry: Any, number: int, sigla: Sequence[str], lang: str) -> Markup:

@@ -71,7 +71,7 @@ def _choice_parts(ann: Any, lang: str) -> tuple[str, str, str, str, str]:
         core = repl  # empty, or white space only
     open_html = (
         f'<span class="{classes}" tabindex="0" aria-describedby="tip-{_e(ann.id)}"'
-        f' data-annotation="{_e(ann.id)}">'
+        f' data-annotation="{_e(ann.id)}" data-significance="{_e(getattr(ann, "significance", "major"))}">'
         '<span class="karty-choice__reading">'
     )
     close_html = f"</span>{_tip(ann, lang)}</span>"
@@ -88,6 +88,7 @@ def _choice(ann: Any, lang: str) -> tuple[str, str]:
 def _note_marker(ann: Any, lang: str) -> str:
     return (
         f'<button type="button" class="karty-note" popovertarget="note-{_e(ann.id)}" data-search-exclude'
+        f' data-significance="{_e(getattr(ann, "significance", "major"))}"'
         f' aria-label="{_e(label(lang, "note.marker", orig=ann.orig))}">'
         '<span aria-hidden="true">*</span></button>'
     )

@@ -286,7 +286,10 @@ def render_entry(entry: Any, *, lang: str, kwic: Sequence[Any], headwords: Mappi
         f' data-filter="{_e(_filter_text(entry))}">'
         f'<h3 id="{_e(eid)}" class="karty-gl-entry__head">'
         f'<span class="karty-gl-hw" lang="ru">{_e(entry.headword)}</span>'
-        f'<a class="headerlink" href="#{_e(eid)}" title="{_e(label(lang, "permalink"))}">¶</a></h3>'
+        + (f' <span class="karty-gl-rom" lang="ru-Latn">{_e(entry.romanized)}</span>'
+           if getattr(entry, "romanized", "") else "")
+        + (f' <span class="karty-gl-gloss" lang="en">{_e(entry.gloss)}</span>' if getattr(entry, "gloss", "") else "")
+        + f'<a class="headerlink" href="#{_e(eid)}" title="{_e(label(lang, "permalink"))}">¶</a></h3>'
         f'<p class="karty-gl-grammar">{" ".join(gram)}</p>'
         f'<p class="karty-gl-short" lang="{lang}">{_e(_i18n(entry.short, lang))}</p>'
         f'<ol class="karty-gl-senses" aria-label="{_e(label(lang, "senses"))}">{"".join(senses)}</ol>'
@@ -313,6 +316,31 @@ def render_categories(entries_by_category: Mapping[str, Sequence[Any]],
     return (
         f'<nav class="karty-gl-cats" aria-label="{_e(label(lang, "cats"))}">{"".join(groups)}</nav>'
     )
+
+
+def _indexes(entries: Sequence[Any], lang: str) -> str:
+    """The note on the romanisation, a letter index (each initial links to its first entry,
+    in the entries' order) and, on the English page, an English index of the glosses."""
+    firsts: dict[str, str] = {}
+    for e in entries:
+        initial = fold(e.headword)[:1].upper()
+        if initial and initial not in firsts:
+            firsts[initial] = e.id
+    letters = "".join(f'<li><a href="#{_e(i)}" lang="ru">{_e(k)}</a></li>' for k, i in firsts.items())
+    out = (
+        f'<p class="karty-gl-romnote">{_e(label(lang, "romanization.note"))}</p>'
+        f'<nav class="karty-gl-letters" aria-label="{_e(label(lang, "letters"))}"><ul>{letters}</ul></nav>'
+    )
+    glossed = sorted((e for e in entries if getattr(e, "gloss", "")),
+                     key=lambda e: e.gloss.lower().lstrip("'\"(").removeprefix("to ").removeprefix("the "))
+    if lang == "en" and glossed:
+        items = "".join(
+            f'<li><a href="#{_e(e.id)}">{_e(e.gloss)}</a> <span lang="ru">{_e(e.headword)}</span></li>'
+            for e in glossed
+        )
+        out += (f'<details class="karty-gl-index"><summary>{_e(label(lang, "index.en"))}</summary>'
+                f'<ul class="karty-gl-index__list">{items}</ul></details>')
+    return out
 
 
 def render_entries(entries: Iterable[Any], *, lang: str, kwic: Mapping[str, Sequence[Any]],
@@ -354,6 +382,7 @@ def render_entries(entries: Iterable[Any], *, lang: str, kwic: Mapping[str, Sequ
     ]
     html = (
         f'<div class="karty-glossary" data-lang="{_e(lang)}">{toolbar}'
-        f'<div class="karty-gl-entries">{"".join(articles)}</div></div>'
+        + _indexes(entries, lang)
+        + f'<div class="karty-gl-entries">{"".join(articles)}</div></div>'
     )
     return html, {e.id for e in entries} | {"karty-gl-q", "karty-gl-hint"}

@@ -7,7 +7,8 @@ Handlers (each module's ``MARKERS`` table, name → function):
 * edition.py: ``edition <section>`` (a reading page), ``witnesses [compact]``;
 * glossary.py: ``glossary categories|entries``;
 * rules.py: ``rules <game>``, ``options <game>``, ``rules-summary``, ``supplements``;
-* odds.py: ``odds <figure>`` (the odds pages' charts and tables).
+* odds.py: ``odds <figure>`` (the odds pages' charts and tables);
+* timeline.py: ``timeline`` (the History page's timeline).
 
 A handler is called as ``handler(argument or None, page)`` with a :class:`PageContext`
 (the page's language, its URLs, the element ids it defines, its table of contents)
@@ -28,6 +29,7 @@ import edition  # docs/hooks/edition.py (mkdocs puts this folder on sys.path)
 import glossary  # docs/hooks/glossary.py
 import odds  # docs/hooks/odds.py
 import rules  # docs/hooks/rules.py
+import timeline  # docs/hooks/timeline.py
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
@@ -76,7 +78,8 @@ class PageContext:
 
 
 Handler = Callable[[str | None, PageContext], str]
-HANDLERS: dict[str, Handler] = {**edition.MARKERS, **glossary.MARKERS, **rules.MARKERS, **odds.MARKERS}
+HANDLERS: dict[str, Handler] = {**edition.MARKERS, **glossary.MARKERS, **rules.MARKERS, **odds.MARKERS,
+                                 **timeline.MARKERS}
 
 
 def _add_to_toc(page: Page, parent_id: str, entries: list[tuple[str, str]]) -> None:

@@ -5,6 +5,8 @@
 import { mountEach } from "./lifecycle.mjs";
 
 const STORAGE_PREFIX = "karty:translation:";
+// one choice for every reading page and both languages: the reader asked for the apparatus
+const APPARATUS_KEY = "karty:apparatus";
 
 function stored(key) {
   try {
@@ -48,6 +50,25 @@ function applyFilter(root, filter) {
 function setTranslation(root, button, shown) {
   root.dataset.translation = shown ? "shown" : "hidden";
   button.setAttribute("aria-pressed", shown ? "true" : "false");
+}
+
+// The clean reading view (default) or the full apparatus: CSS hides the minor variants
+// (typographic, hyphenation), their normalisations and the witness tools when hidden.
+function setApparatus(root, button, shown) {
+  root.dataset.apparatus = shown ? "shown" : "hidden";
+  button.setAttribute("aria-pressed", shown ? "true" : "false");
+  if (!shown) {
+    for (const pop of root.querySelectorAll(".karty-pop")) {
+      const opener = root.querySelector(`button[popovertarget="${CSS.escape(pop.id)}"]:not(.karty-pop__close)`);
+      if (opener && opener.dataset.significance === "minor") hidePopover(pop);
+    }
+    const views = root.querySelector("[data-karty-views]");
+    const critical = views && views.querySelector('input[value="critical"]');
+    if (critical && !critical.checked) {
+      critical.checked = true;
+      setView(root, "critical");
+    }
+  }
 }
 
 function hidePopover(pop) {
@@ -146,6 +167,16 @@ function setup(root) {
       const next = root.dataset.translation !== "shown";
       setTranslation(root, button, next);
       store(key, next ? "shown" : "hidden");
+    });
+  }
+
+  const apparatus = root.querySelector("[data-karty-apparatus]");
+  if (apparatus) {
+    setApparatus(root, apparatus, stored(APPARATUS_KEY) === "shown");
+    apparatus.addEventListener("click", () => {
+      const next = root.dataset.apparatus !== "shown";
+      setApparatus(root, apparatus, next);
+      store(APPARATUS_KEY, next ? "shown" : "hidden");
     });
   }
 

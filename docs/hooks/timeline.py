@@ -1,0 +1,183 @@
+"""The History page's timeline: marker ``<!-- karty:timeline -->`` (docs/hooks/markers.py).
+
+The data is corpus/history/timeline.yaml: only dates a source gives, each event with its
+source and a certainty (``sourced``, ``approximate``: a period given only roughly, or
+``claimed``: the text's own claim, confirmed nowhere else). The picture is an inline SVG
+drawn here (no script, no other host): a year axis and one row per event, a dot for a
+date and a bar for a span, numbered; a sourced date is filled, an approximate period is a
+faded band with a dashed edge, a claim of the text is hollow and dashed. Below it, the
+same events as an ordered list with their dates, certainty and sources: the text a
+screen reader or a printout reads, and what the numbers refer to.
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+from html_text import e as _e
+from mkdocs.exceptions import PluginError
+
+DATA = Path(__file__).resolve().parents[2] / "corpus" / "history" / "timeline.yaml"
+CERTAINTIES = ("sourced", "approximate", "claimed")
+_DATE = re.compile(r"^(?P<y>1[89]\d\d|20\d\d)(?:-(?P<m>0[1-9]|1[0-2])(?:-(?P<d>0[1-9]|[12]\d|3[01]))?)?$")
+
+WORDS = {
+    "en": {
+        "title": "Timeline: Solovki, its press and our text, 1923–1931",
+        "desc": "One row per event, on a scale of years. A filled mark: a date a source gives. "
+                "A faded band with a dashed edge: a period given only roughly. A hollow, dashed mark: "
+                "the text's own claim, confirmed nowhere else.",
+        "sourced": "dated by a source", "approximate": "approximate", "claimed": "the text's claim, unverified",
+        "source": "Source", "months": ("January", "February", "March", "April", "May", "June", "July",
+                                       "August", "September", "October", "November", "December"),
+    },
+    "ru": {
+        "title": "Хронология: Соловки, их печать и наш текст, 1923–1931",
+        "desc": "По строке на событие, по шкале лет. Закрашенная метка — дата, которую даёт источник. "
+                "Бледная полоса с пунктирным краем — период, известный лишь приблизительно. Полая "
+                "пунктирная метка — утверждение самого текста, нигде больше не подтверждённое.",
+        "sourced": "дата по источнику", "approximate": "приблизительно",
+        "claimed": "утверждение текста, не проверено",
+        "source": "Источник", "months": ("января", "февраля", "марта", "апреля", "мая", "июня", "июля",
+                                         "августа", "сентября", "октября", "ноября", "декабря"),
+    },
+}
+MONTHS_NOM = {"en": WORDS["en"]["months"],
+              "ru": ("январь", "февраль", "март", "апрель", "май", "июнь", "июль", "август", "сентябрь",
+                     "октябрь", "ноябрь", "декабрь")}
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    id: str
+    date: str
+    end: str | None
+    certainty: str
+    label: dict[str, str]
+    source: dict[str, str]
+
+
+def _year_fraction(date: str, end: bool = False) -> float:
+    """A date as a year with a fraction: the start of its day, month or year (or its end)."""
+    m = _DATE.match(date)
+    assert m is not None
+    year = int(m["y"])
+    if m["m"] is None:
+        return year + (1.0 if end else 0.0)
+    month = int(m["m"]) - 1
+    if m["d"] is None:
+        return year + (month + (1 if end else 0)) / 12
+    return year + (month + (int(m["d"]) - 1) / 31) / 12
+
+
+def load(path: Path = DATA) -> list[Event]:
+    """The events, checked: each problem names the event and the bad field."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    events: list[Event] = []
+    seen: set[str] = set()
+    for k, item in enumerate(data.get("events") or []):
+        ident = str(item.get("id") or f"#{k + 1}")
+        where = f"{path.name}: event {ident}"
+        if ident in seen:
+            raise ValueError(f"{where}: the id is used twice")
+        seen.add(ident)
+        for key in ("date", "certainty", "label", "source"):
+            if key not in item:
+                raise ValueError(f"{where}: missing {key!r}")
+        for key in ("date", "end"):
+            if key in item and not _DATE.match(str(item[key])):
+                raise ValueError(f"{where}: {key} {item[key]!r} is not YYYY, YYYY-MM or YYYY-MM-DD")
+        if item["certainty"] not in CERTAINTIES:
+            raise ValueError(f"{where}: certainty {item['certainty']!r} is not one of {', '.join(CERTAINTIES)}")
+        for key in ("label", "source"):
+            if not all(str(item[key].get(lang, "")).strip() for lang in WORDS):
+                raise ValueError(f"{where}: {key} needs en and ru")
+        if "end" in item and _year_fraction(str(item["end"]), True) <= _year_fraction(str(item["date"])):
+            raise ValueError(f"{where}: end {item['end']!r} is not after date {item['date']!r}")
+        events.append(Event(ident, str(item["date"]), str(item["end"]) if "end" in item else None,
+                            item["certainty"], dict(item["label"]), dict(item["source"])))
+    return sorted(events, key=lambda e: (_year_fraction(e.date), e.id))
+
+
+def date_text(date: str, lang: str) -> str:
+    m = _DATE.match(date)
+    assert m is not None
+    if m["m"] is None:
+        return m["y"]
+    month = int(m["m"]) - 1
+    if m["d"] is None:
+        return f"{MONTHS_NOM[lang][month]} {m['y']}" if lang == "en" else f"{MONTHS_NOM[lang][month]} {m['y']} г."
+    day = int(m["d"])
+    if lang == "en":
+        return f"{day} {WORDS['en']['months'][month]} {m['y']}"
+    return f"{day} {WORDS['ru']['months'][month]} {m['y']} г."
+
+
+def _when(e: Event, lang: str) -> str:
+    return date_text(e.date, lang) + (f"–{date_text(e.end, lang)}" if e.end else "")
+
+
+def render(events: list[Event], lang: str) -> str:
+    w = WORDS[lang]
+    first = int(min(_year_fraction(e.date) for e in events))
+    last = math.ceil(max(_year_fraction(e.end or e.date, True) for e in events))
+    left, right, year_w, row_h, top = 16, 16, 60, 30, 34
+    width = left + right + (last - first) * year_w
+    height = top + row_h * len(events) + 8
+
+    def x(value: float) -> float:
+        return round(left + (value - first) * year_w, 1)
+
+    parts = [(f'<svg class="karty-timeline__svg" viewBox="0 0 {width} {height}" role="img"'
+              f' aria-labelledby="karty-tl-title karty-tl-desc" focusable="false">'
+              f'<title id="karty-tl-title">{_e(w["title"])}</title><desc id="karty-tl-desc">{_e(w["desc"])}</desc>')]
+    for year in range(first, last + 1):
+        parts.append(f'<line class="karty-tl-grid" x1="{x(year)}" x2="{x(year)}" y1="{top - 6}" y2="{height - 4}"/>')
+        if year < last:
+            parts.append(f'<text class="karty-tl-year" x="{x(year + .5)}" y="{top - 12}">{year}</text>')
+    for n, e in enumerate(events, start=1):
+        cy = top + row_h * (n - 1) + row_h / 2
+        start = _year_fraction(e.date)
+        cls = f"karty-tl-mark karty-tl-mark--{e.certainty}"
+        if e.end:
+            end = _year_fraction(e.end, True)
+            parts.append(f'<rect class="{cls}" x="{x(start)}" y="{cy - 7}" width="{round(x(end) - x(start), 1)}"'
+                         ' height="14" rx="7"/>')
+            label_x = x(end) + 6
+        else:
+            span = _year_fraction(e.date, True) - start
+            cx = x(start + span / 2)
+            parts.append(f'<circle class="{cls}" cx="{cx}" cy="{cy}" r="7"/>')
+            label_x = cx + 11
+        anchor = "start"
+        if label_x > width - 24:
+            label_x, anchor = x(start) - 11, "end"
+        parts.append(f'<text class="karty-tl-num" x="{label_x}" y="{cy + 5}" text-anchor="{anchor}">{n}</text>')
+    parts.append("</svg>")
+    items = []
+    for n, e in enumerate(events, start=1):
+        items.append(
+            f'<li value="{n}" class="karty-tl-item karty-tl-item--{e.certainty}" id="tl-{_e(e.id)}">'
+            f'<span class="karty-tl-when">{_e(_when(e, lang))}</span> '
+            f'<span class="karty-tl-cert">({_e(w[e.certainty])})</span>: {_e(e.label[lang])}. '
+            f'<span class="karty-source">{_e(w["source"])}: {_e(e.source[lang])}.</span></li>'
+        )
+    return (f'<figure class="karty-timeline">{"".join(parts)}'
+            f'<figcaption><p class="karty-tl-legend">{_e(w["desc"])}</p>'
+            f'<ol class="karty-tl-list">{"".join(items)}</ol></figcaption></figure>')
+
+
+def _marker(arg: str | None, ctx: Any) -> str:
+    try:
+        events = load()
+    except (OSError, ValueError, yaml.YAMLError) as exc:
+        raise PluginError(f"timeline: {exc}") from exc
+    ctx.define({f"tl-{e.id}" for e in events} | {"karty-tl-title", "karty-tl-desc"})
+    return render(events, ctx.lang)
+
+
+MARKERS = {"timeline": _marker}

@@ -1,0 +1,198 @@
+"""Issue 15 in the browser: the clean reading view and its remembered apparatus toggle,
+a tap on a term opens a popover (not the glossary page), 24 px targets, the glossary's
+romanisation and English glosses, the home hero and the History timeline, search in the
+page's language with the glossary first, no console errors, axe clean in both schemes."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_examples_browser import axe, axe_in_both_schemes  # noqa: F401  (the module's axe fixture)
+
+MINOR = ".karty-app[data-significance=minor], .karty-note[data-significance=minor]"
+
+
+def _visible(page, selector: str) -> int:
+    return page.evaluate(
+        "(s) => [...document.querySelectorAll(s)].filter((e) => e.getClientRects().length > 0).length", selector)
+
+
+def test_default_view_hides_trivial_variants_and_the_toggle_is_remembered(page, served):
+    page.goto(served.url("text/bura/"))
+    page.wait_for_selector(".karty-edition[data-apparatus]")
+    assert page.get_attribute(".karty-edition", "data-apparatus") == "hidden"
+    minor = page.locator(MINOR).count()
+    assert minor >= 30  # Бура: 30 of its 31 variants are typographic or hyphenation
+    assert _visible(page, MINOR) == 0
+    # the one substantive place (C lacks the heading: a lacuna) is still marked
+    assert _visible(page, ".karty-app[data-significance=major]") >= 1
+    # full contrast: the translation has the text's own colour
+    colours = page.evaluate("""() => [getComputedStyle(document.querySelector('.karty-en')).color,
+                                      getComputedStyle(document.querySelector('.karty-ru')).color]""")
+    assert colours[0] == colours[1]
+    button = page.locator("[data-karty-apparatus]")
+    assert button.get_attribute("aria-pressed") == "false"
+    button.click()
+    assert button.get_attribute("aria-pressed") == "true"
+    assert _visible(page, MINOR) == minor
+    # remembered: on a reload and on another reading page
+    page.reload()
+    page.wait_for_selector(".karty-edition[data-apparatus]")
+    assert page.get_attribute(".karty-edition", "data-apparatus") == "shown"
+    page.goto(served.url("ru/text/ochko/"))
+    page.wait_for_selector(".karty-edition[data-apparatus]")
+    assert page.get_attribute(".karty-edition", "data-apparatus") == "shown"
+    page.locator("[data-karty-apparatus]").click()
+    assert page.get_attribute(".karty-edition", "data-apparatus") == "hidden"
+    assert page.console.errors == []
+
+
+def test_a_tap_on_a_term_opens_a_popover_not_a_new_page(phone, served):
+    page = phone
+    page.goto(served.url("text/bura/"))
+    page.wait_for_selector(".karty-edition[data-apparatus]")
+    term = page.locator('a.karty-term__link[href*="#kozyr"]').first
+    term.scroll_into_view_if_needed()
+    term.tap()
+    pop = page.locator("#karty-term-pop")
+    pop.wait_for(state="visible")
+    assert page.url.endswith("/text/bura/")
+    assert "trump" in pop.inner_text()
+    link = pop.locator("a.karty-pop__link")
+    assert link.inner_text() == "Full entry" and link.get_attribute("href").endswith("glossary/#kozyr")
+    page.keyboard.press("Escape")
+    pop.wait_for(state="hidden")
+    # a tap outside closes it too
+    term.tap()
+    pop.wait_for(state="visible")
+    page.mouse.click(5, 700)
+    pop.wait_for(state="hidden")
+    # a marker opens its own popover
+    marker = page.locator(".karty-note:visible").first
+    marker.scroll_into_view_if_needed()
+    marker.tap()
+    target = marker.get_attribute("popovertarget")
+    page.wait_for_function("(id) => document.getElementById(id).matches(':popover-open')", arg=target)
+    assert page.url.endswith("/text/bura/")
+    assert page.console.errors == []
+
+
+@pytest.mark.parametrize("path", ["text/bura/", "ru/text/verse1/", "text/ochko/"])
+def test_markers_are_at_least_24_px(phone, served, path):
+    page = phone
+    page.goto(served.url(path))
+    page.wait_for_selector(".karty-edition[data-apparatus]")
+    for state in ("hidden", "shown"):
+        if state == "shown":
+            page.locator("[data-karty-apparatus]").click()
+        sizes = page.evaluate("""() => [...document.querySelectorAll('.karty-app, .karty-note')]
+            .filter((e) => e.getClientRects().length > 0)
+            .map((e) => { const r = e.getBoundingClientRect(); return [e.className, r.width, r.height]; })""")
+        assert sizes, (path, state)
+        small = [s for s in sizes if s[1] < 24 or s[2] < 24]
+        assert small == [], (path, state, small[:5])
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert page.console.errors == []
+
+
+# one glossary entry per YAML file of the corpus
+ENTRIES = len(list((Path(__file__).resolve().parents[2] / "corpus" / "glossary").glob("*.yaml")))
+
+
+@pytest.mark.parametrize("lang, root, system", [("en", "", "scholarly transliteration"),
+                                                ("ru", "ru/", "научной транслитерации")])
+def test_glossary_headwords_have_romanisation_and_english_gloss(page, served, lang, root, system):
+    page.goto(served.url(root + "glossary/"))
+    head = page.locator("h3#kozyr")
+    assert head.locator(".karty-gl-rom").inner_text() == "kózyrʹ"
+    assert head.locator(".karty-gl-gloss").inner_text() == "trump"
+    assert page.locator(".karty-gl-entry").count() == page.locator(".karty-gl-entry .karty-gl-rom").count() == ENTRIES
+    assert page.locator(".karty-gl-entry .karty-gl-gloss").count() == ENTRIES
+    assert system in page.locator(".karty-gl-romnote").inner_text()
+    letters = page.locator(".karty-gl-letters a")
+    assert letters.count() >= 15
+    for href in letters.evaluate_all("(links) => links.map((a) => a.getAttribute('href'))"):
+        assert page.locator(f"[id='{href.split('#')[1]}']").count() == 1, href
+    assert page.locator(".karty-gl-index").count() == (1 if lang == "en" else 0)
+    assert page.console.errors == []
+
+
+def test_home_hero_and_history_timeline(page, served):
+    page.goto(served.url(""))
+    hero = page.locator(".karty-hero")
+    assert hero.locator("svg.karty-card use").count() == 4
+    assert all("assets/cards/deck.svg#card-" in h
+               for h in hero.locator("svg.karty-card use").evaluate_all("(u) => u.map((x) => x.getAttribute('xlink:href'))"))
+    assert hero.locator(".karty-hero__cards").get_attribute("aria-label")
+    hrefs = hero.locator("a.md-button").evaluate_all("(a) => a.map((x) => x.getAttribute('href'))")
+    for want in ("text/", "play/bura/", "glossary/", "history/"):
+        assert any(h.rstrip("/").endswith(want.rstrip("/")) for h in hrefs), (want, hrefs)
+    # every card of the home grid is a link
+    cards = page.locator(".grid.cards > ul > li")
+    assert cards.count() >= 6
+    assert all(n > 0 for n in cards.evaluate_all("(li) => li.map((x) => x.querySelectorAll('a').length)"))
+    for root in ("", "ru/"):
+        page.goto(served.url(root + "history/"))
+        svg = page.locator("svg.karty-timeline__svg")
+        assert svg.get_attribute("role") == "img"
+        items = page.locator(".karty-tl-list > li")
+        assert items.count() == svg.locator(".karty-tl-mark").count() >= 8
+        assert items.locator(".karty-source").count() == items.count()
+        assert svg.locator(".karty-tl-mark--claimed").count() >= 1
+        assert svg.locator(".karty-tl-mark--approximate").count() >= 1
+    assert page.console.errors == []
+
+
+SEARCHES = [
+    # (page root, query, the first glossary entry expected)
+    ("", "козырь", "kozyr"), ("", "бура", "bura"), ("", "очко", "ochko"), ("", "kozyr", "kozyr"),
+    ("", "trump", "kozyr"),
+    ("ru/", "козырь", "kozyr"), ("ru/", "бура", "bura"), ("ru/", "очко", "ochko"), ("ru/", "kozyr", "kozyr"),
+]
+
+
+def test_search_in_the_pages_language_with_the_glossary_first(page, served):
+    last_root = None
+    for root, query, entry in SEARCHES:
+        if root != last_root:
+            page.goto(served.url(root))
+            page.click(".md-search__input")
+            page.wait_for_function("() => !/Initializ|Инициализ/.test("
+                                   "document.querySelector('.md-search-result__meta').textContent)")
+            last_root = root
+        page.fill(".md-search__input", query)
+        page.press(".md-search__input", "End")  # the theme searches on a key event
+        page.wait_for_function("(q) => document.querySelector('.md-search-result__list a') !== null"
+                               " && document.querySelector('.md-search__input').value === q", arg=query)
+        page.wait_for_timeout(300)
+        hrefs = page.locator(".md-search-result__list a.md-search-result__link").evaluate_all(
+            "(a) => a.map((x) => x.getAttribute('href'))")
+        assert hrefs, query
+        paths = [h.split("?")[0].split("#")[0] for h in hrefs]
+        # results in the page's language only
+        want = served.url(root)
+        assert all(p.startswith(want) for p in paths), (root, query, paths)
+        if root == "":
+            assert not any("/ru/" in p for p in paths), (query, paths)
+        # the glossary first, and its headword entry first in it
+        assert paths[0] == served.url(root + "glossary/"), (query, paths)
+        entries = [h.split("#")[1] for h in hrefs if "#" in h and "/glossary/" in h]
+        assert entries and entries[0].startswith(entry), (query, entries)
+        # snippets keep their spaces
+        text = page.locator(".md-search-result__list").inner_text()
+        assert "In the text asк" not in text and "Valuesone" not in text
+    assert page.console.errors == []
+
+
+@pytest.mark.parametrize("path", ["", "ru/", "text/bura/", "ru/text/verse1/", "glossary/", "ru/glossary/",
+                                  "history/", "ru/history/"])
+def test_axe_clean_in_both_schemes(page, served, axe, path):  # noqa: F811
+    page.goto(served.url(path))
+    if page.locator(".karty-edition").count():
+        page.wait_for_selector(".karty-edition[data-apparatus]")
+    assert axe_in_both_schemes(page, axe) == {}, path
+    if page.locator(".karty-edition").count():
+        page.locator("[data-karty-apparatus]").click()
+        assert axe_in_both_schemes(page, axe) == {}, path + " (apparatus shown)"
+        page.locator("[data-karty-apparatus]").click()
+    assert page.console.errors == []
