@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 from .bura.scoring import POINTS
 from .cards import DECK, Card, Rank, Suit, cards_of
-from .errors import NotationError, RulesError, quoted
+from .errors import NotationError, RulesError
 from .ochko.rules import Rules as OchkoRules
 from .ochko.values import CARD_POINTS, Kind, _evaluate_counts, evaluate
 
@@ -73,15 +73,7 @@ def _disjoint(*groups: tuple[tuple[Card, ...], str]) -> None:
 
 
 def _ochko_rules(rules: object) -> OchkoRules:
-    if rules is None:
-        return OchkoRules()
-    if isinstance(rules, OchkoRules):
-        return rules
-    if isinstance(rules, Mapping):
-        return OchkoRules.from_dict(rules)
-    raise RulesError(f"rules: {quoted(rules)} is not karty.ochko.Rules or a mapping of its options",
-                     f"правила: {quoted(rules)} — не karty.ochko.Rules и не словарь его настроек",
-                     token=quoted(rules))
+    return OchkoRules.coerce(rules)
 
 
 def _bura_rules(rules: object) -> BuraRules | None:
@@ -93,15 +85,7 @@ def _bura_rules(rules: object) -> BuraRules | None:
         if rules is None or (isinstance(rules, Mapping) and not rules):
             return None
         raise
-    if rules is None:
-        return BuraRules()
-    if isinstance(rules, BuraRules):
-        return rules
-    if isinstance(rules, Mapping):
-        return BuraRules.from_dict(rules)
-    raise RulesError(f"rules: {quoted(rules)} is not karty.bura.Rules or a mapping of its options",
-                     f"правила: {quoted(rules)} — не karty.bura.Rules и не словарь его настроек",
-                     token=quoted(rules))
+    return BuraRules.coerce(rules)
 
 
 #: Бура's card points (bura.s4–s7): the scoring module's own table.

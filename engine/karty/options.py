@@ -253,6 +253,21 @@ class RulesBase:
             object.__setattr__(self, spec.name, value)
 
     @classmethod
+    def coerce(cls, rules: object) -> Self:
+        """``rules`` as this class: ``None`` for the defaults, an instance as is, or a
+        mapping of options (checked by :meth:`from_dict`); anything else is an error."""
+        if rules is None:
+            return cls()
+        if isinstance(rules, cls):
+            return rules
+        if isinstance(rules, Mapping):
+            return cls.from_dict(rules)
+        name = f"{cls.__module__.rsplit('.', 1)[0]}.{cls.__name__}"
+        raise RulesError(f"rules: {quoted(rules)} is not {name} or a mapping of its options",
+                         f"правила: {quoted(rules)} — не {name} и не словарь его настроек",
+                         token=quoted(rules))
+
+    @classmethod
     def from_dict(cls, data: Any) -> Self:
         """Build from a JSON-style dict; unknown keys and bad values are errors."""
         if data is None:

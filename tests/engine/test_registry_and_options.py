@@ -4,7 +4,7 @@ import enum
 from dataclasses import dataclass
 
 import pytest
-from karty import Provenance, ProvenanceKind, RulesError
+from karty import GAMES, Provenance, ProvenanceKind, RulesError, load_game
 from karty.options import RulesBase, option
 from karty.registry import REGISTRY, Registry, Rule, Step
 
@@ -93,3 +93,21 @@ def test_step_formats_with_its_citation():
     s = Step(reg_rule.id, "did it", "сделал")
     assert s.format("en") == f"did it {reg_rule.cite()}"
     assert s.format("ru").startswith("сделал [")
+
+
+@pytest.mark.parametrize("game", [spec.name for spec in GAMES])
+def test_rules_coerce_takes_defaults_instances_and_mappings_and_names_the_bad_value(game):
+    """Every game's Rules.coerce: None → defaults, an instance as is, a mapping checked
+    by from_dict (an unknown key is refused), and anything else refused in both
+    languages with the bad value quoted."""
+    rules_cls = load_game(game).Rules
+    assert rules_cls.coerce(None) == rules_cls()
+    custom = rules_cls.from_dict({})
+    assert rules_cls.coerce(custom) is custom
+    with pytest.raises(RulesError) as bad_key:
+        rules_cls.coerce({"no_such_option": 1})
+    assert "no_such_option" in str(bad_key.value)
+    with pytest.raises(RulesError) as bad:
+        rules_cls.coerce(42)
+    assert "42" in bad.value.message("en") and "42" in bad.value.message("ru")
+    assert f"karty.{game}.Rules" in bad.value.message("en")

@@ -151,15 +151,7 @@ class Solution:
 
 
 def _rules(rules: object) -> Rules:
-    if rules is None:
-        return Rules()
-    if isinstance(rules, Rules):
-        return rules
-    if isinstance(rules, Mapping):
-        return Rules.from_dict(rules)
-    raise RulesError(f"rules: {quoted(rules)} is not karty.ochko.Rules or a mapping of its options",
-                     f"правила: {quoted(rules)} — не karty.ochko.Rules и не словарь его настроек",
-                     token=quoted(rules))
+    return Rules.coerce(rules)
 
 
 def _stand_ons(stand_ons: Iterable[int]) -> tuple[int, ...]:
