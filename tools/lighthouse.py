@@ -34,6 +34,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.request
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -84,15 +85,28 @@ def built_base(site: Path) -> str:
     return m.group(1)
 
 
+def _serves(base: str, site: Path) -> bool:
+    """Whether ``base`` already serves this very build (the same sitemap.xml)."""
+    try:
+        with urllib.request.urlopen(base + "sitemap.xml", timeout=10) as r:
+            return bool(r.read() == (site / "sitemap.xml").read_bytes())
+    except OSError:
+        return False
+
+
 @contextmanager
 def serve(site: Path, base: str) -> Iterator[str]:
-    """Serve ``site`` on the host and port of ``base`` for the duration."""
+    """Serve ``site`` on the host and port of ``base`` for the duration (unless it is
+    served there already)."""
     parts = urlsplit(base)
     host, port = parts.hostname or "127.0.0.1", parts.port or 80
     handler = functools.partial(_Handler, directory=str(site))
     try:
         server = http.server.ThreadingHTTPServer((host, port), handler)
     except OSError as e:
+        if _serves(base, site):  # already served there (by `make serve`, a test, another run)
+            yield base
+            return
         raise SystemExit(f"cannot serve {site} on {host}:{port} ({e}); the site was built for {base}: "
                          "free the port or rebuild with `make site PORT=<free port>`") from e
     server.daemon_threads = True
