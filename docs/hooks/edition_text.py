@@ -17,6 +17,7 @@ from typing import Any
 
 from html_text import e as _e
 from html_text import i18n as _i18n
+from segment_words import in_prose
 from templating import label_table, labeller
 
 LABELS = label_table("edition")
@@ -46,7 +47,7 @@ def _tip(ann: Any, lang: str) -> str:
         parts.append(_e(label(lang, cat_key) if cat_key in LABELS["en"] else ann.category))
     if ann.witnesses:
         parts.append(_e(label(lang, "supported", sigla=", ".join(ann.witnesses))))
-    note = _i18n(ann.note, lang)
+    note = in_prose(_i18n(ann.note, lang), lang)  # segment ids in words
     if note:
         parts.append(_e(note))
     return (
