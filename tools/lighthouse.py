@@ -183,10 +183,19 @@ def lighthouse(url: str, preset: str, categories: Sequence[str], timeout: float 
     return report
 
 
-def run_page(base: str, page: str, preset: str, categories: Sequence[str]) -> Run:
+def run_page(base: str, page: str, preset: str, categories: Sequence[str], retries: int = 2) -> Run:
+    """Lighthouse on one page; a failed run (Lighthouse gives up on a slow machine) is
+    retried ``retries`` times."""
     url = base + page_path(page)
     t0 = time.monotonic()
-    report = lighthouse(url, preset, categories)
+    for attempt in range(1, retries + 2):
+        try:
+            report = lighthouse(url, preset, categories)
+            break
+        except RuntimeError as e:  # e.g. a DevTools protocol timeout on a loaded machine
+            print(f"{preset} {page}: attempt {attempt} failed: {str(e)[:300]}", file=sys.stderr, flush=True)
+            if attempt > retries:
+                raise
     seconds = time.monotonic() - t0
     scores: dict[str, int | None] = {}
     failing = {}
