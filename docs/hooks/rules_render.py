@@ -153,6 +153,8 @@ class Group:
     href: str  # the paragraph on the reading page ("" for the last group)
     rules: tuple[Rule, ...]
     options: tuple[tuple[str, str], ...]  # (what it decides, anchor) of the options drawing on it
+    opening: str = ""  # the paragraph's first words (its closed fold shows them)
+    opening_lang: str = ""  # their language: the page's, or Russian where there is no translation
 
 
 # --------------------------------------------------------------------------- rules page
@@ -172,6 +174,20 @@ def _group_title(p: Paragraph, lang: str) -> str:
     if first == last:
         return label(lang, "group.paragraph.one", n=n, first=first)
     return label(lang, "group.paragraph", n=n, first=first, last=last)
+
+
+OPENING_CHARS = 70
+
+
+def _opening(p: Paragraph, ctx: Context) -> tuple[str, str]:
+    """The paragraph's first words: the translation on an English page, the reading
+    text on a Russian one, cut at a word near :data:`OPENING_CHARS` characters."""
+    q = ctx.quote(p.segments[0])
+    lang = "en" if ctx.lang == "en" and q.translation else "ru"
+    text = " ".join((q.translation if lang == "en" else q.reading).split())
+    if len(text) > OPENING_CHARS:
+        text = text[:OPENING_CHARS].rsplit(" ", 1)[0].rstrip(" ,;:—–-") + "…"
+    return text, lang
 
 
 def _option_segments(opt: Mapping[str, Any]) -> set[str]:
@@ -210,7 +226,7 @@ def rule_groups(game: Any, paragraphs: Sequence[Paragraph], ctx: Context,
         opts = tuple((_title(o["description"], ctx.lang), option_anchor(o["name"])) for o in game.options
                      if _option_segments(o) & set(p.segments))
         groups.append(Group(f"rules-{p.id}", p.id, _group_title(p, ctx.lang), p.href,
-                            tuple(rule(r, ctx) for r in rules), opts))
+                            tuple(rule(r, ctx) for r in rules), opts, *_opening(p, ctx)))
     if other:
         groups.append(Group("rules-other", "", label(ctx.lang, "group.other"), "",
                             tuple(rule(r, ctx) for r in other), ()))

@@ -6,6 +6,7 @@ printing opens every fold; nothing scrolls sideways; no console errors."""
 from __future__ import annotations
 
 import pytest
+from test_examples_browser import axe, axe_in_both_schemes  # noqa: F401  (the module's axe fixture)
 
 pytestmark = pytest.mark.browser
 
@@ -122,3 +123,12 @@ def test_printing_opens_every_fold(served, laptop):
     laptop.emulate_media(media="screen")
     assert laptop.evaluate("document.querySelectorAll('details.karty-fold[open]').length") == 0
     assert laptop.console.errors == []
+
+
+@pytest.mark.parametrize("path", ["rules/bura/", "ru/rules/ochko/#ochko.tie-to-banker", "rules/stos/",
+                                  "ru/rules/bura/#bura.first-lead.dealer", "rules/", "ru/rules/"])
+def test_axe_clean_in_both_schemes(page, served, axe, path):  # noqa: F811
+    page.goto(served.url(path))
+    page.wait_for_selector(".md-content")
+    assert axe_in_both_schemes(page, axe) == {}, path
+    assert page.console.errors == []
