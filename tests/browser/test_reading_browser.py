@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from test_examples_browser import axe, axe_in_both_schemes  # noqa: F401  (the module's axe fixture)
+from test_lighthouse_rules_browser import lh_axe  # noqa: F401  (Lighthouse's axe, a fixture)
 
 MINOR = ".karty-app[data-significance=minor], .karty-note[data-significance=minor]"
 
@@ -243,3 +244,27 @@ def test_axe_clean_in_both_schemes(page, served, axe, path):  # noqa: F811
         assert axe_in_both_schemes(page, axe) == {}, path + " (apparatus shown)"
         page.locator("[data-karty-apparatus]").click()
     assert page.console.errors == []
+
+
+@pytest.mark.parametrize("path", ["glossary/kozyr/", "ru/glossary/kozyr/", "glossary/v-temnuyu/", "ru/glossary/bura/"])
+def test_entry_pages_pass_lighthouses_accessibility_rules(phone, served, lh_axe, path):  # noqa: F811
+    """An entry's own page, as test_lighthouse_rules_browser.py checks the site's main pages:
+    Lighthouse's axe rules at 375 px, the colour rules in both schemes; no sideways scroll."""
+    from test_examples_browser import SCHEMES, SET_SCHEME
+    from test_lighthouse_rules_browser import COLOUR_RULES, lighthouse_axe_options
+
+    options = lighthouse_axe_options()
+    phone.goto(served.url(path))
+    phone.wait_for_load_state("load")
+    found = {}
+    for scheme in SCHEMES:
+        phone.evaluate(SET_SCHEME, scheme)
+        run = options if scheme == SCHEMES[0] else {**options, "runOnly": {"type": "rule", "values": COLOUR_RULES},
+                                                     "rules": {}}
+        bad = [(v["id"], [" ".join(map(str, n["target"])) for n in v["nodes"]][:4])
+               for v in lh_axe.run(phone, options=run).response["violations"]]
+        if bad:
+            found[scheme] = bad
+    assert found == {}, path
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 375
+    assert phone.console.errors == []
