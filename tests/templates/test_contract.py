@@ -66,7 +66,7 @@ def _run_worker(names: list[object], contract_text: str | None, start: bool = Fa
     worker = (JS / "worker.mjs").as_uri()
     proc = subprocess.run(["node", "--input-type=module", "-e", WORKER_HARNESS,
                            json.dumps([worker, contract_text, names, start])],
-                          capture_output=True, text=True, timeout=60)
+                          check=False, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr[-2000:]
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
