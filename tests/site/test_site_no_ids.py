@@ -37,15 +37,10 @@ NOT_YET: dict[str, str] = {
     "examples/ochko/index.html": "the engine's explanation steps cite rule and segment ids (karty.web.common)",
     "examples/stos/index.html": "the engine's explanation steps cite rule and segment ids (karty.web.common)",
     "odds/ochko/index.html": "the engine's explanation steps cite rule and segment ids (karty.web.common)",
-    "glossary/index.html": "rule and segment references of the glossary (being rewritten by another change)",
-    "history/index.html": "prose links and the timeline's sources name segment ids (to rewrite)",
+    "history/index.html": "the timeline's sources name segment ids (to rewrite)",
     "index.html": "the citing tip quotes segment ids (to rewrite)",
-    "play/index.html": "prose links named by segment ids (to rewrite)",
-    "play/bura/index.html": "prose links named by segment ids (to rewrite)",
-    "play/ochko/index.html": "prose links named by segment ids (to rewrite)",
     "rules/index.html": "explains rule ids and the explanation format by quoting them (to rewrite)",
     "text/index.html": "the reading help quotes segment ids (to rewrite)",
-    "text/verse2/index.html": "the warning's link is named by its segment id (to rewrite)",
 }
 
 
@@ -138,11 +133,47 @@ def _text(html: str) -> str:
     return "".join(p.out)
 
 
+#: folders of pages generated at build time (not from a docs/*.md) still showing ids
+NOT_YET_GENERATED: dict[str, str] = {
+    "glossary/": "the glossary's entry pages: rule and segment references (being rewritten by another change)",
+}
+
+
+def _generated(site) -> list[str]:
+    built = sorted(p.relative_to(site).as_posix() for p in site.rglob("index.html"))
+    return [p for p in built if p not in PAGES]
+
+
+def _not_yet_generated(page: str) -> bool:
+    return any(page.removeprefix("ru/").startswith(d) for d in NOT_YET_GENERATED)
+
+
+def test_no_id_shown_on_generated_pages(site):
+    """The pages the build makes with no Markdown source (the glossary's entries…)."""
+    pages = [p for p in _generated(site) if not _not_yet_generated(p)]
+    where = []
+    for page in pages:
+        found: list[str] = []
+        hits(parse_file(site / page), found)
+        where += [f"{page}: {w}" for w in found]
+    assert where == [], f"{len(where)} ids shown:\n" + "\n".join(where[:25])
+
+
+@pytest.mark.xfail(strict=True, reason="; ".join(NOT_YET_GENERATED.values()) or "nothing listed")
+def test_generated_pages_not_yet_clean(site):
+    pages = [p for p in _generated(site) if _not_yet_generated(p)]
+    assert pages
+    for page in pages:
+        found: list[str] = []
+        hits(parse_file(site / page), found)
+        assert found == [], page
+
+
 def test_no_id_in_what_search_results_show(site):
     where = []
     for d in search_docs(site):
         page = str(d["location"]).split("#")[0] + "index.html"
-        if page.removeprefix("ru/") in NOT_YET:
+        if page.removeprefix("ru/") in NOT_YET or _not_yet_generated(page):
             continue
         for field in ("title", "text"):
             m = ID.search(_text(str(d.get(field) or "")))
