@@ -20,6 +20,7 @@ from typing import Any
 import yaml
 from html_text import e as _e
 from mkdocs.exceptions import PluginError
+from segment_words import in_prose  # segment ids in words
 
 DATA = Path(__file__).resolve().parents[2] / "corpus" / "history" / "timeline.yaml"
 CERTAINTIES = ("sourced", "approximate", "claimed")
@@ -164,7 +165,7 @@ def render(events: list[Event], lang: str) -> str:
             f'<li value="{n}" class="karty-tl-item karty-tl-item--{e.certainty}" id="tl-{_e(e.id)}">'
             f'<span class="karty-tl-when">{_e(_when(e, lang))}</span> '
             f'<span class="karty-tl-cert">({_e(w[e.certainty])})</span>: {_e(e.label[lang])}. '
-            f'<span class="karty-source">{_e(w["source"])}: {_e(e.source[lang])}.</span></li>'
+            f'<span class="karty-source">{_e(w["source"])}: {_e(in_prose(e.source[lang], lang))}.</span></li>'
         )
     return (f'<figure class="karty-timeline">{"".join(parts)}'
             f'<figcaption><p class="karty-tl-legend">{_e(w["desc"])}</p>'

@@ -114,3 +114,18 @@ def test_segment_words_doctests():
 
     result = doctest.testmod(segment_words)
     assert result.attempted >= 6 and result.failed == 0
+
+
+def test_the_engine_and_the_site_name_segments_alike():
+    """The play log and worked examples (karty.web.words) and the pages
+    (docs/hooks/segment_words.py) name every segment of the corpus the same way."""
+    from karty.web.words import segment_words as engine_words
+    from segment_words import segment_words
+
+    from corpus.load import load_corpus
+
+    ids = [s.id for sec in load_corpus().sections for s in sec.segments()]
+    assert len(ids) > 100
+    for lang in ("en", "ru"):
+        for sid in ids:
+            assert engine_words([sid], lang) == [segment_words(sid, lang)], (lang, sid)

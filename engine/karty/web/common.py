@@ -14,6 +14,7 @@ from ..errors import KartyError, NotationError, RulesError, shown
 from ..options import OptionSpec, RulesBase, int_from_text
 from ..registry import REGISTRY, Provenance, ProvenanceKind, Step
 from .view import join, node
+from .words import segment_words
 
 Lang = Literal["en", "ru"]
 
@@ -251,7 +252,9 @@ def fraction_view(p: Fraction, lang: Lang) -> list[Any]:
 
 # ---------------------------------------------------------------- explanations
 def provenance_view(prov: Provenance, lang: Lang) -> list[Any]:
-    segs = [node("a", {"ref": f"seg:{s}", "class": "karty-seg-ref"}, s) for s in prov.segments]
+    # the sentences in words ("Bura, sentences 10", "4"), the ids only in the links
+    segs = [node("a", {"ref": f"seg:{s}", "class": "karty-seg-ref"}, w)
+            for s, w in zip(prov.segments, segment_words(prov.segments, lang), strict=True)]
     if prov.kind is ProvenanceKind.SOURCE:
         return node("span", {"class": "karty-prov karty-prov--source"}, join(segs))
     if prov.kind is ProvenanceKind.SUPPLEMENT:
@@ -266,14 +269,19 @@ def provenance_view(prov: Provenance, lang: Lang) -> list[Any]:
     return node("span", {"class": "karty-prov karty-prov--editorial"}, label)
 
 
-def rule_ref(rule_id: str) -> list[Any]:
-    return node("a", {"ref": f"rule:{rule_id}", "class": "karty-rule-ref"}, rule_id)
+def rule_ref(rule_id: str, lang: Lang = "en") -> list[Any]:
+    """A link to the rule, reading "rule" / «правило» and titled with what it states
+    (its id only in the link)."""
+    statement = REGISTRY[rule_id].statement(lang)
+    title = "".join("’" if c in "'`" else "”" if c == '"' else c for c in statement if c not in "<>\\")
+    return node("a", {"ref": f"rule:{rule_id}", "class": "karty-rule-ref",
+                      "title": title[:200]}, tr(lang, "rule", "правило"))
 
 
 def citation_view(rule_id: str, lang: Lang) -> list[Any]:
-    """``[bura.beat ← bura.s10]`` with both parts linked."""
+    """``[rule ← Bura, sentence 10]`` with both parts linked (no ids shown)."""
     prov = REGISTRY[rule_id].provenance
-    return node("span", {"class": "karty-cite"}, "[", rule_ref(rule_id), " ← ",
+    return node("span", {"class": "karty-cite"}, "[", rule_ref(rule_id, lang), " ← ",
                 provenance_view(prov, lang), "]")
 
 
