@@ -6,7 +6,7 @@ import random
 from karty.bura import Claim, HeuristicPlayer, Lead
 from karty.bura.players import _pick
 from karty.bura.scoring import points, strength
-from karty.bura.search import InferencePlayer, Knowledge, consistent_worlds
+from karty.bura.search import InferencePlayer, Knowledge
 from karty.bura.search.leads import blind_value, lead_scores
 from karty.bura.search.playout import playout
 from karty.bura.search.worlds import World, public_base
@@ -113,7 +113,7 @@ def test_playout_claims_exactly_at_the_target():
 def test_strong_player_is_deterministic_and_legal_with_leads_scored():
     s = _positions("lead", 1)[0]
     p = s.current_player()
-    moves = {str(InferencePlayer(lam=3.0, claim_at=0.9, search=0, **SMALL).choose(
+    moves = {str(InferencePlayer(lead_weight=3.0, **SMALL).choose(
         s.observation(p), s.legal_actions(), random.Random(5))) for _ in range(3)}
     assert len(moves) == 1
     assert s.phase is Phase.LEAD

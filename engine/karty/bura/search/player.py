@@ -1,4 +1,5 @@
-"""The strong computer player: search over the information set.
+"""The strong computer player: the rule of thumb, with its claims and its
+leads decided over the worlds its observation allows.
 
 At each decision :class:`InferencePlayer`
 
@@ -6,21 +7,30 @@ At each decision :class:`InferencePlayer`
    observation only — its hand, the cards it saw played, its own
    throw-offs, the public log);
 2. draws ``candidates`` worlds consistent with that knowledge and weighs each
-   by how well it explains the opponent's play so far (:mod:`.worlds`), then
-   keeps ``worlds`` of them, resampled by weight;
-3. values «Игра сделана» exactly over all the weighted worlds: the chance
-   that the points it took (its face-down pile included, whose cards it never
-   saw) reach the target;
-4. values every other legal action in each kept world: exactly by
+   by how well it explains the opponent's play so far (:mod:`.worlds`);
+3. claims «Игра сделана» when the weighted chance that the points it took
+   (its face-down pile included, whose cards it never saw) reach the target
+   is at least ``claim_at``; or, with any chance above ``desperate``, when
+   the opponent — modelled as the rule-of-thumb player — would claim and
+   win at his next decision (his pile holds only cards we saw: face up, or
+   thrown off to him by us, so his total is known); never when he would
+   claim and fail at his answer to our lead;
+4. leads the lead with the best rule-of-thumb score plus ``lead_weight``
+   times what the trick brings over the weighted worlds when the modelled
+   opponent answers it (:mod:`.leads`);
+5. otherwise plays the rule-of-thumb move; with ``search`` on, it values
+   every move in ``worlds`` worlds resampled by weight — exactly by
    :func:`~.endgame.solve` once the stock is empty, otherwise by
-   ``rollouts`` play-outs to the end of the кон with the rule of thumb for
-   both sides (the same play-out randomness for every action: common random
-   numbers);
-5. plays the rule-of-thumb move unless another move is better by more than
-   ``z`` standard errors of the paired difference over the worlds.
+   ``rollouts`` play-outs (:mod:`.playout`, the same randomness for every
+   move: common random numbers) — and plays another move only if it is
+   better by more than ``z`` standard errors of the paired difference.
 
-The work per decision is fixed by these counts, not by a clock, so a seed
-always gives the same move.
+The opponent model is the rule of thumb's published rules
+(:class:`karty.bura.HeuristicPlayer`) applied in sampled worlds, never to
+the real hidden cards: a fair model of a heuristic opponent, and the reason
+the player is strongest against one (bench/RESULTS.md). The work per
+decision is fixed by counts, not by a clock, so a seed always gives the
+same move.
 """
 
 from __future__ import annotations
@@ -33,22 +43,21 @@ from typing import Any
 from ...cards import DECK
 from ...errors import RulesError
 from ..actions import Action, Claim, Lead
+from ..players import HeuristicPlayer, Player
 from ..rules import ClaimTiming
-from ..players import HeuristicPlayer, Player, _rollout
 from ..scoring import points
 from ..state import BuraState, Phase
 from .endgame import solvable, solve
 from .knowledge import Knowledge, cards
 from .leads import lead_scores
 from .playout import playout
-from .respond import best_reply
 from .worlds import World, consistent_worlds, public_base, to_state
 
 __all__ = ["BROWSER_BUDGET", "InferencePlayer"]
 
 #: The counts the web page's computer uses: under 1 s per decision in Pyodide
 #: on the benchmark machine (bench/RESULTS.md).
-BROWSER_BUDGET: dict[str, int] = {"worlds": 24, "candidates": 96}
+BROWSER_BUDGET: dict[str, int] = {"worlds": 48, "candidates": 192}
 
 #: The most worlds or candidate worlds a player may be given.
 MAX_WORLDS = 4096
@@ -61,8 +70,15 @@ def _count(name: str, value: object, low: int, high: int) -> int:
     return value
 
 
-def _his_claim(k: Knowledge, obs: Mapping[str, Any], every: list[World],
-               weights: list[float]) -> float:
+def _chance(name: str, value: object) -> float:
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 <= value <= 1:
+        raise RulesError(f"{name}: {value!r} is not 0 to 1",
+                         f"{name}: {value!r} — не от 0 до 1", token=name)
+    return float(value)
+
+
+def his_claim(k: Knowledge, obs: Mapping[str, Any], every: Sequence[World],
+              weights: Sequence[float]) -> float:
     """The chance that the opponent, if he is the rule-of-thumb player
     (:class:`karty.bura.HeuristicPlayer`), claims at his next decision with
     the points he has now: his face-up points reach the target, or they and
@@ -91,30 +107,26 @@ def _his_claim(k: Knowledge, obs: Mapping[str, Any], every: list[World],
 
 
 class InferencePlayer(Player):
-    """Search over worlds inferred from the opponent's play (see the module)."""
+    """The rule of thumb with inferred claims and leads, and optional search
+    (see the module)."""
 
     name = "strong"
 
-    def __init__(self, worlds: int = 48, candidates: int = 192, rollouts: int = 1,
-                 z: float = 1.0, tremble: float = 0.1, noise: float = 0.05,
-                 model: int = 1, noise_opp: float = 0.0, passes: int = 1,
-                 endgame: int = 1, depth: int = 0, claim_at: float = 0.0,
-                 search: int = 1, desperate: float = 0.05, lam: float = 0.0) -> None:
+    def __init__(self, worlds: int = 48, candidates: int = 192, claim_at: float = 0.9,
+                 desperate: float = 0.05, lead_weight: float = 1.0, search: int = 0,
+                 rollouts: int = 1, z: float = 1.0, tremble: float = 0.1,
+                 noise: float = 0.05, passes: int = 1) -> None:
         self.worlds = _count("worlds", worlds, 1, MAX_WORLDS)
         self.candidates = _count("candidates", candidates, 1, MAX_WORLDS)
+        self.claim_at = _chance("claim_at", claim_at)
+        self.desperate = _chance("desperate", desperate)
+        self.lead_weight = float(lead_weight)
+        self.search = _count("search", search, 0, 1)
         self.rollouts = _count("rollouts", rollouts, 1, 64)
         self.z = z
-        self.tremble = tremble
-        self.noise = noise
-        self.model = _count("model", model, 0, 1)
-        self.noise_opp = noise_opp
+        self.tremble = _chance("tremble", tremble)
+        self.noise = _chance("noise", noise)
         self.passes = _count("passes", passes, 1, 64)
-        self.endgame = _count("endgame", endgame, 0, 2)
-        self.depth = _count("depth", depth, 0, 8)
-        self.claim_at = claim_at
-        self.desperate = desperate
-        self.lam = lam
-        self.search = _count("search", search, 0, 2)
 
     def _base(self, k: Knowledge, obs: Mapping[str, Any]) -> BuraState:
         rem = (cards(obs["remembered"][0]), cards(obs["remembered"][1]))
@@ -123,28 +135,27 @@ class InferencePlayer(Player):
                            cards(obs["won"][k.opp]["face_down"]))
 
     def _worlds(self, obs: Mapping[str, Any], rng: random.Random
-                ) -> tuple[Knowledge, list[World], float, list[World], list[float]]:
-        """What the seat knows, the kept worlds, and the chance that its
-        points (face-down pile included) reach the target, over all the
-        weighted candidate worlds."""
+                ) -> tuple[Knowledge, list[World], list[World], list[float], float]:
+        """What the seat knows; the kept worlds; every candidate world with its
+        weight; and the weighted chance that the seat's points (face-down
+        pile included) reach the target."""
         k = Knowledge.of(obs)
         kept, every, weights = consistent_worlds(k, rng, self.candidates, self.worlds,
                                                  self.tremble, self.passes)
         total = sum(weights) or 1.0
         made = sum(wt for w, wt in zip(every, weights, strict=True)
                    if k.my_known + points(w.down) >= k.rules.target) / total
-        return k, kept, made, every, weights
+        return k, kept, every, weights, made
 
     def values(self, observation: Mapping[str, Any], legal: Sequence[Action],
                rng: random.Random) -> list[list[float]]:
         """Per legal action, its value (+1 win … −1 loss) in each kept world;
-        a claim gets its exact chance, the same in every world."""
-        k, kept, made, _, _ = self._worlds(observation, rng)
+        a claim gets its chance of success, the same in every world."""
+        k, kept, _, _, made = self._worlds(observation, rng)
         return self._values(observation, legal, rng, k, kept, made)
 
     def _values(self, obs: Mapping[str, Any], legal: Sequence[Action], rng: random.Random,
                 k: Knowledge, kept: list[World], made: float) -> list[list[float]]:
-        me = k.me
         base = self._base(k, obs)
         out: list[list[float]] = [[] for _ in legal]
         claim_value = 2.0 * made - 1.0
@@ -152,10 +163,8 @@ class InferencePlayer(Player):
             s = to_state(k, w, base)
             seed = rng.getrandbits(32)
             for i, a in enumerate(legal):
-                if isinstance(a, Claim):
-                    out[i].append(claim_value)
-                    continue
-                out[i].append(self._value(s, a, me, seed))
+                out[i].append(claim_value if isinstance(a, Claim)
+                              else self._value(s, a, k.me, seed))
         return out
 
     def _value(self, s: BuraState, a: Action, me: int, seed: int) -> float:
@@ -164,65 +173,46 @@ class InferencePlayer(Player):
         if c.phase is Phase.OVER:
             r = c.returns()[me]
             return float((r > 0) - (r < 0))
-        if self.depth or (self.endgame == 2 and solvable(c)):
-            return float(best_reply(c, me, self.depth, random.Random(seed)))
-        if self.endgame == 1 and solvable(c):
+        if solvable(c):
             v = solve(c)
             return float(v if me == 0 else -v)
-        total = 0.0
+        total = 0
         for j in range(self.rollouts):
-            if self.model:
-                total += playout(c.clone() if j < self.rollouts - 1 else c, me,
-                                 random.Random(seed + j), self.noise, self.noise_opp)
-                continue
-            r = _rollout(c.clone() if j < self.rollouts - 1 else c, me,
-                         random.Random(seed + j), self.noise)
-            total += (r > 0) - (r < 0)
+            total += playout(c.clone() if j < self.rollouts - 1 else c, me,
+                             random.Random(seed + j), self.noise, 0.0)
         return total / self.rollouts
 
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action],
                rng: random.Random) -> Action:
+        obs = observation
         if len(legal) == 1:
             return legal[0]
-        if self.claim_at > 0.0:
-            return self._choose_claim_first(observation, legal, rng)
-        prior = HeuristicPlayer().choose(observation, legal, rng)
-        vals = self.values(observation, legal, rng)
-        return legal[self._pick(vals, list(legal).index(prior))]
-
-    def _choose_claim_first(self, obs: Mapping[str, Any], legal: Sequence[Action],
-                            rng: random.Random) -> Action:
         moves = [a for a in legal if not isinstance(a, Claim)]
-        late = self.search == 1 or (self.search == 2 and obs["stock_size"] == 0)
-        if len(moves) == len(legal) and not late and not (
-                self.lam and obs["phase"] == Phase.LEAD.value):
+        can_claim = len(moves) < len(legal)
+        leading = bool(self.lead_weight) and obs["phase"] == Phase.LEAD.value
+        if not can_claim and not leading and not self.search:
             return HeuristicPlayer().choose(obs, moves, rng)
-        k, kept, made, every, weights = self._worlds(obs, rng)
-        if len(moves) < len(legal) and self._claims(k, obs, made, every, weights):
+        k, kept, every, weights, made = self._worlds(obs, rng)
+        if can_claim and self._claims(k, obs, made, every, weights):
             return legal[-1]
         if len(moves) == 1:
             return moves[0]
-        if self.lam and obs["phase"] == Phase.LEAD.value:
-            leads = [a for a in moves if isinstance(a, Lead)]
-            if len(leads) > 1 and len(leads) == len(moves):
-                scores = lead_scores(k, self._base(k, obs), leads, every, weights, self.lam)
-                return leads[max(range(len(leads)), key=scores.__getitem__)]
+        leads = [a for a in moves if isinstance(a, Lead)]
+        if leading and len(leads) == len(moves):
+            scores = lead_scores(k, self._base(k, obs), leads, every, weights, self.lead_weight)
+            return leads[max(range(len(leads)), key=scores.__getitem__)]
         prior = HeuristicPlayer().choose(obs, moves, rng)
-        if not late:
+        if not self.search:
             return prior
         vals = self._values(obs, moves, rng, k, kept, made)
         return moves[self._pick(vals, moves.index(prior))]
 
     def _claims(self, k: Knowledge, obs: Mapping[str, Any], made: float,
                 every: list[World], weights: list[float]) -> bool:
-        """Whether to claim now, given the chance ``made`` that the claim
-        succeeds and what the opponent, modelled as the rule of thumb, will
-        do at his next decision: if he would claim then (his face-up points
-        reach the target) his claim's fate is known exactly, since every
-        card in his pile is known (face up, or thrown off to him by us)."""
+        """Whether to claim now (step 3 of the module)."""
         target = k.rules.target
         if k.rules.claim_timing is not ClaimTiming.ON_LEAD and \
-                _his_claim(k, obs, every, weights) >= 0.99:
+                his_claim(k, obs, every, weights) >= 0.99:
             if k.opp_total >= target:
                 return made >= self.desperate  # he will claim and win: any chance is better
             if obs["phase"] == Phase.LEAD.value:
@@ -248,4 +238,5 @@ class InferencePlayer(Player):
 
     def __repr__(self) -> str:
         return (f"InferencePlayer(worlds={self.worlds}, candidates={self.candidates}, "
-                f"rollouts={self.rollouts}, z={self.z}, tremble={self.tremble})")
+                f"claim_at={self.claim_at}, lead_weight={self.lead_weight}, "
+                f"search={self.search}, z={self.z}, tremble={self.tremble})")
