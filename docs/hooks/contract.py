@@ -13,8 +13,9 @@ engine and docs/labels.yaml, so that the browser's scripts copy no Python table:
   notation, the Russian rank letters, the suit signs and names;
 * ``ui``: the interface words of the scripts (docs/labels.yaml, table ``js``).
 
-docs/assets/js/contract.mjs reads it; tests/templates/test_contract.py checks it
-against the engine, and the worker's own allow-list against it.
+docs/assets/js/contract.mjs reads it, and docs/assets/js/worker.mjs takes its
+allow-list of functions from it; tests/templates/test_contract.py checks it against
+the engine, and that the worker lets exactly its functions through.
 """
 from __future__ import annotations
 

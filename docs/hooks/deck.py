@@ -25,6 +25,7 @@ the lifted state).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 from typing import Final
 
@@ -71,6 +72,36 @@ def deck_url(root: str = "") -> str:
     return root.rstrip("/") + "/" + DECK_PATH
 
 
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """A card as data for a template (docs/templates/cards.html): its classes, its
+    accessible name and the address of its sprite symbol."""
+
+    classes: str
+    label: str
+    href: str
+    viewbox: str = VIEWBOX
+
+
+def picture(card: Card | str, lang: str, root: str = "", *, extra_class: str = "") -> Picture:
+    """``card`` face up, as data: what :func:`card_svg` writes.
+
+    >>> picture("10h", "ru", "../", extra_class="karty-card--m")
+    Picture(classes='karty-card karty-card--m', label='десятка червей', href='../assets/cards/deck.svg#card-10H', viewbox='0 0 200 280')
+    """
+    c = _card(card)
+    lang = _lang(lang)
+    return Picture(_classes("karty-card", extra_class), c.name("ru" if lang == "ru" else "en"),
+                   f"{deck_url(root)}#{symbol_id(c, lang)}")
+
+
+def back_picture(lang: str, root: str = "", *, extra_class: str = "") -> Picture:
+    """A face-down card, as data: the same for every card, naming none."""
+    lang = _lang(lang)
+    return Picture(_classes("karty-card karty-card--back", extra_class), BACK_NAME[lang],
+                   f"{deck_url(root)}#{BACK_ID}")
+
+
 def _svg(classes: str, label: str, href: str) -> str:
     return (f'<svg class="{escape(classes)}" viewBox="{VIEWBOX}" role="img" '
             f'aria-label="{escape(label)}"><use href="{escape(href)}"/></svg>')
@@ -86,14 +117,11 @@ def card_svg(card: Card | str, lang: str, root: str = "", *, extra_class: str = 
     >>> card_svg("Ks", "en", "../", extra_class='x" onload="y')
     '<svg class="karty-card x&quot; onload=&quot;y" ... aria-label="king of spades">...'
     """
-    c = _card(card)
-    lang = _lang(lang)
-    href = f"{deck_url(root)}#{symbol_id(c, lang)}"
-    return _svg(_classes("karty-card", extra_class), c.name("ru" if lang == "ru" else "en"), href)
+    p = picture(card, lang, root, extra_class=extra_class)
+    return _svg(p.classes, p.label, p.href)
 
 
 def back_svg(lang: str, root: str = "", *, extra_class: str = "") -> str:
     """The markup of a face-down card: the same for every card, naming none."""
-    lang = _lang(lang)
-    return _svg(_classes("karty-card karty-card--back", extra_class), BACK_NAME[lang],
-                f"{deck_url(root)}#{BACK_ID}")
+    p = back_picture(lang, root, extra_class=extra_class)
+    return _svg(p.classes, p.label, p.href)

@@ -293,7 +293,7 @@ def render_section(
         for seg in paragraph.segments:
             ids.add(seg.id)
             numbered = [variant(e, n, sigla, lang) for n, e in by_segment.get(seg.id, [])]
-            inserts = [(e.span[1], str(parts.app_marker(v, lang)))
+            inserts = [(e.span[1], parts.app_marker(v, lang))
                        for (_, e), v in zip(by_segment.get(seg.id, []), numbered, strict=True)]
             pops = [parts.app_popover(v, lang) for v in numbered]
             notes = [Note(a.id, a.orig, _i18n(a.note, lang)) for a in seg.annotations if a.type == "note"]
@@ -311,8 +311,8 @@ def render_section(
             ids.update(g.id for g in glosses)
             rows.append(Row(
                 id=seg.id, number=line_number(seg.id),
-                critical=Markup(critical_html(seg, inserts, lang, terms)),
-                witnesses=tuple((s, Markup(diplomatic_html(diplomatic.get(s, {}).get(seg.id), lang, seg.id, s, terms)))
+                critical=critical_html(seg, inserts, lang, terms),
+                witnesses=tuple((s, diplomatic_html(diplomatic.get(s, {}).get(seg.id), lang, seg.id, s, terms))
                                 for s in sigla),
                 rules_button=Markup(rules_button),
                 translation=translation,

@@ -1,103 +1,154 @@
-"""The reading text of a segment as inline HTML (used by edition_render.py): the
-Russian text with its corrections (sic/reg spans with their tooltips), noted spans,
-the apparatus and note markers placed at their offsets, and the glossary's terms
-linked without crossing any of that markup (:func:`_link_terms` says how they nest).
+"""The reading text of a segment (used by edition_render.py): the Russian text with
+its corrections (sic/reg spans with their tooltips), noted spans, the apparatus and
+note markers placed at their offsets, and the glossary's terms linked without
+crossing any of that markup (:func:`_link_terms` says how they nest).
 
-This is the one part of the reading pages still written in Python rather than a
-template: the text is cut into tokens at every offset where markup begins or ends,
-and a term link may span several tokens; each piece of data is escaped with
-:func:`html_text.e` as it is written. The page around it (rows, toolbar, coverage,
-popovers) is docs/templates/edition/.
+The text is cut into pieces at every offset where markup begins or ends, and a
+term link may span several pieces. This module only works out that sequence, as
+typed pieces (:data:`Piece`: text, a correction's opening and its closing with the
+tooltip, a noted span's ends, a note marker, a term link, an apparatus marker);
+docs/templates/edition/text.html writes them (autoescaped). The page around it
+(rows, toolbar, coverage, popovers) is docs/templates/edition/.
 """
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
-from html_text import e as _e
 from html_text import i18n as _i18n
-from templating import label_table, labeller
+from markupsafe import Markup, escape
+from templating import label_table, labeller, render
 
 LABELS = label_table("edition")
 label = labeller("edition")
 
 
-def _tip(ann: Any, lang: str) -> str:
+# --------------------------------------------------------------------------- the pieces
+@dataclass(frozen=True)
+class Text:
+    """Text of the reading (escaped when written)."""
+
+    kind: ClassVar[str] = "text"
+    text: str
+
+
+@dataclass(frozen=True)
+class Html:
+    """Markup made elsewhere, placed as is: an apparatus marker (edition_render's
+    ``app_marker``) or a term link (``Terms.render``)."""
+
+    kind: ClassVar[str] = "html"
+    html: Markup
+
+
+@dataclass(frozen=True)
+class Tip:
+    """The tooltip of a sic or reg span: what the witness has (``head``, the label,
+    then ``orig`` in ``orig_lang``, or no ``orig`` when the witness has nothing
+    there), and the notes that follow (removed, category, witnesses, the note)."""
+
+    id: str
+    head: str
+    orig: str | None
+    orig_lang: str | None
+    notes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ChoiceOpen:
+    """The start of a sic/reg span, up to its reading."""
+
+    kind: ClassVar[str] = "choice-open"
+    id: str
+    type: str
+    empty: bool
+    significance: str
+
+
+@dataclass(frozen=True)
+class ChoiceClose:
+    """The end of a sic/reg span's reading, and its tooltip."""
+
+    kind: ClassVar[str] = "choice-close"
+    tip: Tip
+
+
+@dataclass(frozen=True)
+class Noted:
+    """The start (``end`` False) or end of a span an editorial note is about."""
+
+    kind: ClassVar[str] = "noted"
+    end: bool
+
+
+@dataclass(frozen=True)
+class NoteMarker:
+    """The marker of an editorial note (its popover is edition/parts.html's)."""
+
+    kind: ClassVar[str] = "note-marker"
+    id: str
+    significance: str
+    label: str
+
+
+Piece = Text | Html | ChoiceOpen | ChoiceClose | Noted | NoteMarker
+
+
+def _tip(ann: Any, lang: str) -> Tip:
     """The tooltip of a sic or reg span: what the witness has, and why."""
-    parts = []
     key = "sic" if ann.type == "sic" else "reg"
     if ann.orig.strip():
-        parts.append(
-            f'<b class="karty-tip__label">{_e(label(lang, key))}</b> '
-            f'<i class="karty-tip__orig" lang="ru">{_e(ann.orig)}</i>'
-        )
+        head, orig, orig_lang = label(lang, key), ann.orig, "ru"
     elif ann.orig:  # a dash the witness lacks is a reg of the space it has there
-        parts.append(
-            f'<b class="karty-tip__label">{_e(label(lang, key))}</b> '
-            f'<i class="karty-tip__orig">{_e(label(lang, "space"))}</i>'
-        )
+        head, orig, orig_lang = label(lang, key), label(lang, "space"), None
     else:
-        parts.append(f'<b class="karty-tip__label">{_e(label(lang, "added"))}</b>')
+        head, orig, orig_lang = label(lang, "added"), None, None
+    notes = []
     if not ann.replacement:
-        parts.append(_e(label(lang, "removed")))
+        notes.append(label(lang, "removed"))
     if ann.category:
         cat_key = f"cat.{ann.category}"
-        parts.append(_e(label(lang, cat_key) if cat_key in LABELS["en"] else ann.category))
+        notes.append(label(lang, cat_key) if cat_key in LABELS["en"] else ann.category)
     if ann.witnesses:
-        parts.append(_e(label(lang, "supported", sigla=", ".join(ann.witnesses))))
+        notes.append(label(lang, "supported", sigla=", ".join(ann.witnesses)))
     note = _i18n(ann.note, lang)
     if note:
-        parts.append(_e(note))
-    return (
-        f'<span class="karty-tip" role="tooltip" id="tip-{_e(ann.id)}" data-search-exclude>'
-        + ' <b class="karty-tip__sep" aria-hidden="true">·</b> '.join(parts)
-        + "</span>"
-    )
+        notes.append(note)
+    return Tip(ann.id, head, orig, orig_lang, tuple(notes))
 
 
-def _choice_parts(ann: Any, lang: str) -> tuple[str, str, str, str, str]:
-    """A sic/reg span as (lead, open html, core, close html, trail): the white space
-    before and after its replacement stay outside the span (so that a marker can go
-    before the trailing space: «Туз —① одиннадцать»); `core` is the text inside it,
-    unescaped. lead + core + trail is the replacement."""
+def _choice_parts(ann: Any, lang: str) -> tuple[str, ChoiceOpen, str, ChoiceClose, str]:
+    """A sic/reg span as (lead, its opening, core, its closing, trail): the white
+    space before and after its replacement stay outside the span (so that a marker
+    can go before the trailing space: «Туз —① одиннадцать»); `core` is the text
+    inside it. lead + core + trail is the replacement."""
     repl = ann.replacement or ""
     core = repl.strip()
     lead = repl[: len(repl) - len(repl.lstrip())] if core else ""
     trail = repl[len(repl.rstrip()):] if core else ""
-    classes = f"karty-choice karty-choice--{ann.type}"
-    if not core:
-        classes += " karty-choice--empty"
+    empty = not core
+    if empty:
         core = repl  # empty, or white space only
-    open_html = (
-        f'<span class="{classes}" tabindex="0" aria-describedby="tip-{_e(ann.id)}"'
-        f' data-annotation="{_e(ann.id)}" data-significance="{_e(getattr(ann, "significance", "major"))}">'
-        '<span class="karty-choice__reading">'
-    )
-    close_html = f"</span>{_tip(ann, lang)}</span>"
-    return lead, open_html, core, close_html, trail
+    significance = str(getattr(ann, "significance", "major"))
+    return (lead, ChoiceOpen(ann.id, ann.type, empty, significance), core,
+            ChoiceClose(_tip(ann, lang)), trail)
 
 
-def _choice(ann: Any, lang: str) -> tuple[str, str]:
-    """A sic/reg span as HTML, and the white space that ends its replacement
-    (returned apart, so that a marker can go before it: «Туз —① одиннадцать»)."""
-    lead, open_html, core, close_html, trail = _choice_parts(ann, lang)
-    return f"{_e(lead)}{open_html}{_e(core)}{close_html}", _e(trail)
+def _note_marker(ann: Any, lang: str) -> NoteMarker:
+    return NoteMarker(ann.id, str(getattr(ann, "significance", "major")),
+                      label(lang, "note.marker", orig=ann.orig))
 
 
-def _note_marker(ann: Any, lang: str) -> str:
-    return (
-        f'<button type="button" class="karty-note" popovertarget="note-{_e(ann.id)}" data-search-exclude'
-        f' data-significance="{_e(getattr(ann, "significance", "major"))}"'
-        f' aria-label="{_e(label(lang, "note.marker", orig=ann.orig))}">'
-        '<span aria-hidden="true">*</span></button>'
-    )
+def write(pieces: Sequence[Piece]) -> Markup:
+    """The pieces as HTML (docs/templates/edition/text.html)."""
+    return render("edition/text.html", pieces=pieces)
 
 
-#: A piece of rendered text: ("t", offset in the rendered reading, text) is text
-#: (escaped on output; a term link may wrap it), ("h", -1, html) is markup that a
-#: term link never crosses (a tag, a marker, a tooltip).
-_Token = tuple[str, int, str]
+#: A token of the text before terms are linked: (offset in the rendered reading,
+#: text) is text a term link may wrap; a :data:`Piece` is markup a term link never
+#: crosses (a tag, a marker, a tooltip).
+_Token = tuple[int, str] | Piece
 
 
 @dataclass(frozen=True)
@@ -114,9 +165,9 @@ class Terms:
 
 
 def _link_terms(tokens: Sequence[_Token], found: Sequence[tuple[tuple[int, int], str]],
-                terms: Terms | None, tip_prefix: str) -> str:
-    """The tokens as HTML, each term of `found` (spans into the rendered text) wrapped
-    in a link.
+                terms: Terms | None, tip_prefix: str) -> list[Piece]:
+    """The tokens as pieces, each term of `found` (spans into the rendered text)
+    wrapped in a link.
 
     The overlap rule: a link never crosses markup. A term is cut at every tag or
     marker inside it (a correction span, a noted span, an apparatus or note marker);
@@ -124,11 +175,11 @@ def _link_terms(tokens: Sequence[_Token], found: Sequence[tuple[tuple[int, int],
     element around it (so a term inside a correction is linked inside the
     correction's reading, and the correction's own tooltip stays). White space at
     the ends of a piece is left outside it; a piece of white space only is no link."""
-    out: list[str] = []
+    out: list[Piece] = []
     if terms is None or not found:
         for tok in tokens:
-            out.append(_e(tok[2]) if tok[0] == "t" else tok[2])
-        return "".join(out)
+            out.append(Text(tok[1]) if isinstance(tok, tuple) else tok)
+        return out
     spans = sorted(found)
     pieces = 0
     run: list[str] = []  # the text of the current piece
@@ -139,25 +190,29 @@ def _link_terms(tokens: Sequence[_Token], found: Sequence[tuple[tuple[int, int],
         text = "".join(run)
         run = []
         if run_term < 0 or not text.strip():
-            out.append(_e(text))
+            if text:
+                out.append(Text(text))
             return
         core = text.strip()
         lead = text[: len(text) - len(text.lstrip())]
         trail = text[len(text.rstrip()):]
         pieces += 1
         (_, _), entry = spans[run_term]
-        out.append(_e(lead))
-        out.append(terms.render(entry, _e(core), f"{tip_prefix}-{pieces}", run_term + 1))
-        out.append(_e(trail))
+        if lead:
+            out.append(Text(lead))
+        out.append(Html(Markup(terms.render(entry, str(escape(core)), f"{tip_prefix}-{pieces}",
+                                            run_term + 1))))
+        if trail:
+            out.append(Text(trail))
 
     k = 0  # the first term that may still matter
     for tok in tokens:
-        kind, offset, text = tok
-        if kind != "t":
+        if not isinstance(tok, tuple):
             flush()
             run_term = -1
-            out.append(text)
+            out.append(tok)
             continue
+        offset, text = tok
         pos = 0
         while pos < len(text):
             here = offset + pos
@@ -174,17 +229,17 @@ def _link_terms(tokens: Sequence[_Token], found: Sequence[tuple[tuple[int, int],
             run.append(text[pos:cut])
             pos = cut
     flush()
-    return "".join(out)
+    return out
 
 
-def critical_html(segment: Any, inserts: Sequence[tuple[int, str]], lang: str,
-                  terms: Terms | None = None) -> str:
-    """The reading text of `segment` as HTML: sic/reg spans as `.karty-choice`,
+def critical_pieces(segment: Any, inserts: Sequence[tuple[int, Markup]], lang: str,
+                    terms: Terms | None = None) -> list[Piece]:
+    """The reading text of `segment` as pieces: sic/reg spans as `.karty-choice`,
     note spans marked, and each (offset, html) of `inserts` (apparatus markers;
     offsets into `segment.text`) placed at its offset, or after the corrected span
     it falls inside. With `terms`, every glossary term found in the reading text is
-    a link (see `_link_terms` for how links and the other markup nest). The visible
-    text, markers and tooltips aside, is exactly ``segment.reading()``."""
+    a link (see `_link_terms` for how links and the other markup nest). The text of
+    the pieces, markers and tooltips aside, is exactly ``segment.reading()``."""
     text = segment.text
     anns = sorted(segment.annotations, key=lambda a: (a.span[0], a.span[1]))
     placed = []
@@ -202,7 +257,7 @@ def critical_html(segment: Any, inserts: Sequence[tuple[int, str]], lang: str,
 
     def plain(s: str) -> None:
         if s:
-            tokens.append(("t", pos + shift, s))
+            tokens.append((pos + shift, s))
 
     def upto(limit: int) -> None:
         nonlocal pos, i
@@ -211,7 +266,7 @@ def critical_html(segment: Any, inserts: Sequence[tuple[int, str]], lang: str,
             if offset > pos:
                 plain(text[pos:offset])
                 pos = offset
-            tokens.append(("h", -1, placed[i][2]))
+            tokens.append(Html(Markup(placed[i][2])))
             i += 1
         if limit > pos:
             plain(text[pos:limit])
@@ -221,35 +276,41 @@ def critical_html(segment: Any, inserts: Sequence[tuple[int, str]], lang: str,
         start, end = ann.span
         if ann.type == "note":
             upto(start)
-            tokens.append(("h", -1, '<span class="karty-noted">'))
+            tokens.append(Noted(end=False))
             # markers inside a noted span stay inside it
             upto(end)
-            tokens.append(("h", -1, "</span>"))
-            tokens.append(("h", -1, _note_marker(ann, lang)))
+            tokens.append(Noted(end=True))
+            tokens.append(_note_marker(ann, lang))
             continue
         upto(start)
-        lead, open_html, core, close_html, trail = _choice_parts(ann, lang)
+        lead, opening, core, closing, trail = _choice_parts(ann, lang)
         r = start + shift  # where the replacement starts in the reading text
         if lead:
-            tokens.append(("t", r, lead))
-        tokens.append(("h", -1, open_html))
+            tokens.append((r, lead))
+        tokens.append(opening)
         if core:
-            tokens.append(("t", r + len(lead), core))
-        tokens.append(("h", -1, close_html))
+            tokens.append((r + len(lead), core))
+        tokens.append(closing)
         shift += len(ann.replacement or "") - (end - start)
         pos = end
         upto(end)  # markers that end with this span go before its trailing space
         if trail:
-            tokens.append(("t", end + shift - len(trail), trail))
+            tokens.append((end + shift - len(trail), trail))
     upto(len(text))
     found = terms.find(segment.reading(), segment.id) if terms is not None else ()
     return _link_terms(tokens, found, terms, f"gl-{segment.id}")
 
 
-def diplomatic_html(reading: str | None, lang: str, segment_id: str = "", siglum: str = "",
-                     terms: Terms | None = None) -> str:
-    if reading is None:
-        return f'<em class="karty-absent">{_e(label(lang, "absent"))}</em>'
-    found = terms.find(reading, segment_id) if terms is not None else ()
-    return _link_terms([("t", 0, reading)], found, terms, f"gl-{segment_id}-{siglum}")
+def critical_html(segment: Any, inserts: Sequence[tuple[int, Markup]], lang: str,
+                  terms: Terms | None = None) -> Markup:
+    """The reading text of `segment` as HTML (:func:`critical_pieces`, written)."""
+    return write(critical_pieces(segment, inserts, lang, terms))
 
+
+def diplomatic_html(reading: str | None, lang: str, segment_id: str = "", siglum: str = "",
+                     terms: Terms | None = None) -> Markup:
+    """A witness's text of a segment as HTML, its terms linked; an absent one says so."""
+    if reading is None:
+        return render("edition/text.html", pieces=(), absent=label(lang, "absent"))
+    found = terms.find(reading, segment_id) if terms is not None else ()
+    return write(_link_terms([(0, reading)], found, terms, f"gl-{segment_id}-{siglum}"))

@@ -10,6 +10,9 @@ page's Markdown:
   languages, its provenance and every cited sentence linked to its permalink on the
   reading page and quoted (reading text and translation);
 * ``<!-- karty:options bura -->`` becomes every option of ``karty.bura.Rules``;
+* ``<!-- karty:howto bura -->`` becomes the game's "How to play" summary
+  (rules_howto.py): card values, deal, play, scoring and the variants, each
+  sentence linked to the rules it summarises on the same page;
 * ``<!-- karty:rules-summary -->`` a table of the games' rules by provenance kind;
 * ``<!-- karty:supplements -->`` the outside descriptions the rules name.
 
@@ -24,6 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import rules_data  # docs/hooks/rules_data.py (mkdocs puts this folder on sys.path)
+import rules_howto  # docs/hooks/rules_howto.py
 import rules_render as render  # docs/hooks/rules_render.py
 from mkdocs.exceptions import PluginError
 
@@ -97,6 +101,24 @@ def options_marker(arg: str | None, page: PageContext) -> str:
     return block
 
 
+def _root(page: PageContext) -> str:
+    depth = str(page.page.url).count("/")
+    return "../" * depth if depth else ""
+
+
+def howto_marker(arg: str | None, page: PageContext) -> str:
+    """``<!-- karty:howto <game> -->``: the game's "How to play" summary."""
+    game = _game(arg, "howto", page)
+    try:
+        block, block_ids, entries = rules_howto.render_howto(
+            game.game, page.lang, _root(page), {str(r["id"]) for r in game.rules}, rules_data.option_anchor)
+    except rules_howto.HowToError as exc:
+        page.fail(str(exc))
+    page.toc.setdefault("how-to-play", []).extend(entries)
+    page.define(block_ids)
+    return block
+
+
 def _page_url(page: PageContext) -> Any:
     return lambda game: page.need_url(rules_data.rules_page(game), "the rules")
 
@@ -114,5 +136,5 @@ def supplements_marker(arg: str | None, page: PageContext) -> str:
     return block
 
 
-MARKERS = {"rules": rules_marker, "options": options_marker, "rules-summary": summary_marker,
+MARKERS = {"rules": rules_marker, "howto": howto_marker, "options": options_marker, "rules-summary": summary_marker,
            "supplements": supplements_marker}

@@ -47,7 +47,8 @@ class Citer:
     ident: str  # the rule id or the option name
     text: dict[str, str]  # the statement (rule) or what it decides (option), en/ru
     provenance_kind: str  # source / supplement / editorial (a rule); "" for an option
-    values: tuple[str, ...] = ()  # an option: the values whose provenance cites it ("" = the option's own)
+    # an option: the values whose provenance cites it, in words ({en, ru}; "" = the option's own)
+    values: tuple[str | dict[str, str], ...] = ()
 
 
 @dataclass
@@ -82,6 +83,17 @@ def _json_value(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
+
+
+def _words(game: str, option: str, value: str) -> str | dict[str, str]:
+    """An option value in words in both languages (``karty.web.words``), the value
+    itself when none are written; "" (the option's own provenance) stays ""."""
+    if not value:
+        return ""
+    from karty.web.words import value_words
+
+    w = value_words(game, option, value)
+    return {"en": w[0], "ru": w[1]} if w else value
 
 
 def load() -> Data:
@@ -135,7 +147,8 @@ def load() -> Data:
             for seg, values in cited.items():
                 citers.setdefault(seg, []).append(Citer(
                     g.game, option_anchor(opt["name"]), "option", opt["name"],
-                    dict(opt["description"]), "", tuple(dict.fromkeys(values))))
+                    dict(opt["description"]), "",
+                    tuple(_words(g.game, opt["name"], v) for v in dict.fromkeys(values))))
     data = Data(games, rule_game, citers)
     _cache["data"] = data
     return data

@@ -152,7 +152,9 @@ class Group:
     title: str
     href: str  # the paragraph on the reading page ("" for the last group)
     rules: tuple[Rule, ...]
-    options: tuple[tuple[str, str], ...]  # (name, anchor) of the options drawing on it
+    options: tuple[tuple[str, str], ...]  # (what it decides, anchor) of the options drawing on it
+    opening: str = ""  # the paragraph's first words (its closed fold shows them)
+    opening_lang: str = ""  # their language: the page's, or Russian where there is no translation
 
 
 # --------------------------------------------------------------------------- rules page
@@ -172,6 +174,20 @@ def _group_title(p: Paragraph, lang: str) -> str:
     if first == last:
         return label(lang, "group.paragraph.one", n=n, first=first)
     return label(lang, "group.paragraph", n=n, first=first, last=last)
+
+
+OPENING_CHARS = 70
+
+
+def _opening(p: Paragraph, ctx: Context) -> tuple[str, str]:
+    """The paragraph's first words: the translation on an English page, the reading
+    text on a Russian one, cut at a word near :data:`OPENING_CHARS` characters."""
+    q = ctx.quote(p.segments[0])
+    lang = "en" if ctx.lang == "en" and q.translation else "ru"
+    text = " ".join((q.translation if lang == "en" else q.reading).split())
+    if len(text) > OPENING_CHARS:
+        text = text[:OPENING_CHARS].rsplit(" ", 1)[0].rstrip(" ,;:—–-") + "…"
+    return text, lang
 
 
 def _option_segments(opt: Mapping[str, Any]) -> set[str]:
@@ -207,10 +223,10 @@ def rule_groups(game: Any, paragraphs: Sequence[Paragraph], ctx: Context,
         if k not in grouped:
             continue
         rules = [r for _, _, r in sorted(grouped[k], key=lambda t: (t[0], t[1]))]
-        opts = tuple((o["name"], option_anchor(o["name"])) for o in game.options
+        opts = tuple((_title(o["description"], ctx.lang), option_anchor(o["name"])) for o in game.options
                      if _option_segments(o) & set(p.segments))
         groups.append(Group(f"rules-{p.id}", p.id, _group_title(p, ctx.lang), p.href,
-                            tuple(rule(r, ctx) for r in rules), opts))
+                            tuple(rule(r, ctx) for r in rules), opts, *_opening(p, ctx)))
     if other:
         groups.append(Group("rules-other", "", label(ctx.lang, "group.other"), "",
                             tuple(rule(r, ctx) for r in other), ()))
@@ -237,12 +253,32 @@ def _value(value: Any) -> str:
     return str(value)
 
 
+def _title(text: Mapping[str, str], lang: str) -> str:
+    """What an option decides, as a heading: its description, capitalised."""
+    t = _i18n(text, lang)
+    return t[:1].upper() + t[1:]
+
+
+def value_words(game: str, option: str, value: Any, lang: str) -> str:
+    """An option value in words in ``lang`` (``karty.web.words``): "the dealer", never
+    ``dealer``; a number stands for itself. A value with no words written fails the
+    build, naming it."""
+    from karty.web.words import value_words as words
+
+    w = words(game, option, value)
+    if w is None:
+        raise ValueError(f"{game}: option {option!r}: no words for the value {value!r} "
+                         "(add them to karty.web.words.WORDS)")
+    return w[1 if lang == "ru" else 0]
+
+
 @dataclass(frozen=True, slots=True)
 class Choice:
     """One value of an option."""
 
     value: str
     default: bool
+    words: str  # the value in words, in the page's language
     kind: str = ""  # its provenance's kind (a choice's value), "" for on/off
     switch: str = ""  # the label key of "on"/"off" (a bool's value)
     rule: str = ""  # the rule id, when the value is a rule of the registry
@@ -256,10 +292,13 @@ class Option:
     anchor: str
     kind: str  # choice | bool | int
     default: str
+    title: str  # what it decides, as its heading
+    default_words: str  # the default in words
     description: Statements
     minimum: Any
     maximum: Any
     rule: str  # the rule the engine cites for the option as a whole, or ""
+    rule_title: str  # that rule's statement in the page's language
     provenance: Provenance | None
     choices: tuple[Choice, ...]
 
@@ -276,20 +315,26 @@ def option(game: Any, opt: Mapping[str, Any], ctx: Context, option_anchor: Calla
             rid = game.value_rules.get((name, v))
             if rid:
                 r = next(r for r in game.rules if r["id"] == rid)
-                choices.append(Choice(v, v == default, kind=str(c["provenance"]["kind"]), rule=rid,
+                choices.append(Choice(v, v == default, value_words(game.game, name, c["value"], ctx.lang),
+                                      kind=str(c["provenance"]["kind"]), rule=rid,
                                       statement=statements(r["statement"], ctx.lang),
                                       provenance=provenance(r["provenance"], rid, ctx)))
             else:
-                choices.append(Choice(v, v == default, kind=str(c["provenance"]["kind"]),
+                choices.append(Choice(v, v == default, value_words(game.game, name, c["value"], ctx.lang),
+                                      kind=str(c["provenance"]["kind"]),
                                       provenance=provenance(c["provenance"], f"{anchor}={v}", ctx)))
     elif kind == "bool":
-        choices = [Choice(_value(v), v == opt["default"], switch="option.on" if v else "option.off")
+        choices = [Choice(_value(v), v == opt["default"], value_words(game.game, name, v, ctx.lang),
+                          switch="option.on" if v else "option.off")
                    for v in (True, False)]
+    rule_id = game.option_rule.get(name) or ""
+    rule_statement = next((r["statement"] for r in game.rules if r["id"] == rule_id), None)
     return Option(
-        name=name, anchor=anchor, kind=kind, default=default,
+        name=name, anchor=anchor, kind=kind, default=default, title=_title(opt["description"], ctx.lang),
+        default_words=value_words(game.game, name, opt["default"], ctx.lang),
         description=statements(opt["description"], ctx.lang),
         minimum=opt.get("minimum"), maximum=opt.get("maximum"),
-        rule=game.option_rule.get(name) or "",
+        rule=rule_id, rule_title=_i18n(rule_statement, ctx.lang) if rule_statement else "",
         provenance=provenance(opt["provenance"], anchor, ctx) if opt.get("provenance") else None,
         choices=tuple(choices))
 
@@ -301,7 +346,7 @@ def render_options(game: Any, ctx: Context, option_anchor: Callable[[str], str]
     shows that rule), or its range."""
     options = [option(game, o, ctx, option_anchor) for o in game.options]
     ids = {o.anchor for o in options} | {c.rule for o in options for c in o.choices if c.rule}
-    toc = [(o.name, o.anchor) for o in options]
+    toc = [(o.title, o.anchor) for o in options]
     return render("rules/options.html", game=game.game, lang=ctx.lang, options=options), ids, toc
 
 
@@ -338,14 +383,14 @@ class Supplement:
     id: str
     name: str
     about: str
-    used: tuple[tuple[str, str], ...]  # (href, shown id) of each rule or option citing it
+    used: tuple[tuple[str, str], ...]  # (href, what it says) of each rule or option citing it
 
 
 def supplements(games: Mapping[str, Any], lang: str, page_url: Callable[[str], str],
                 option_anchor: Callable[[str], str]) -> list[Supplement]:
     """Every outside description the rules and options name, with what it is and the
     rules and options that cite it."""
-    used: dict[str, list[tuple[str, str, str]]] = {}  # name → (game, anchor, shown id)
+    used: dict[str, list[tuple[str, str, str]]] = {}  # name → (game, anchor, shown text)
 
     def note(prov: Mapping[str, Any] | None, game: str, anchor: str, shown: str) -> None:
         if prov and prov["kind"] == "supplement":
@@ -357,16 +402,20 @@ def supplements(games: Mapping[str, Any], lang: str, page_url: Callable[[str], s
     about: dict[str, Mapping[str, str]] = {}
     for name, g in games.items():
         about.update(g.supplements)
+        game = game_title(name, lang)
+        # shown as what the rule says or the option decides, never by its id or name
         for r in g.rules:
-            note(r["provenance"], name, str(r["id"]), str(r["id"]))
+            note(r["provenance"], name, str(r["id"]), f'{game}: {_i18n(r["statement"], lang)}')
         for opt in g.options:
             anchor = option_anchor(str(opt["name"]))
-            note(opt.get("provenance"), name, anchor, str(opt["name"]))
+            what = f'{game}: {_title(opt["description"], lang)}'
+            note(opt.get("provenance"), name, anchor, what)
             for c in opt["choices"]:
                 rid = g.value_rules.get((opt["name"], _value(c["value"])))
                 if rid:
                     continue  # the rule itself is listed
-                note(c["provenance"], name, anchor, f'{opt["name"]}={_value(c["value"])}')
+                note(c["provenance"], name, anchor,
+                     f'{what}: {value_words(name, str(opt["name"]), c["value"], lang)}')
     return [Supplement(supplement_anchor(n), n, _i18n(about.get(n), lang),
                        tuple((f"{page_url(game)}#{anchor}", shown) for game, anchor, shown in used[n]))
             for n in sorted(used, key=str.lower)]
@@ -388,7 +437,7 @@ class BackLink:
     ident: str  # rule id or option name
     text: Mapping[str, str]  # statement / what the option decides
     provenance_kind: str = ""
-    values: tuple[str, ...] = ()
+    values: tuple[str | Mapping[str, str], ...] = ()  # in words, {en, ru}
 
 
 def backlink_parts(segment_id: str, links: Sequence[BackLink], lang: str) -> tuple[str, str, set[str]]:

@@ -34,11 +34,11 @@ from types import ModuleType
 from typing import Any
 
 from . import bura, ochko, stos
-from .errors import KartyError, Lang, quoted
+from .errors import KartyError, Lang, NotationError, quoted
 from .game import State, Style
 from .options import RulesBase
 
-__all__ = ["GAMES", "GameSpec", "Style", "game_names", "load_game"]
+__all__ = ["GAMES", "GameSpec", "Style", "game_names", "load_game", "table_game", "table_games"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +69,9 @@ class GameSpec:
     widgets: tuple[str, ...]
     #: One line for ``python -m karty --help``.
     cli_help: str
+    #: The module of the game's play table (``/play/<name>/``), or None if it has
+    #: none: ``new``, ``load``, ``move`` and ``why`` (see :mod:`karty.web.table`).
+    table: str | None = None
 
     def title(self, lang: Lang = "en") -> str:
         return self.title_ru if lang == "ru" else self.title_en
@@ -81,6 +84,11 @@ class GameSpec:
 
     def web_module(self) -> ModuleType:
         return importlib.import_module(self.web)
+
+    def table_module(self) -> ModuleType:
+        """The play table's module (a :class:`karty.NotationError` naming the game
+        if it has none, as :func:`table_game` says)."""
+        return importlib.import_module(str(table_game(self.name).table))
 
 
 #: Every game, in the order the site and the command line list them.
@@ -100,6 +108,7 @@ GAMES: tuple[GameSpec, ...] = (
         web="karty.web.bura",
         widgets=("bura-trick", "bura-declare", "bura-made", "bura-play", "bura-rules"),
         cli_help="Бура: play or replay a seeded кон, check a trick or a hand",
+        table="karty.web.table.bura",
     ),
     GameSpec(
         name="ochko",
@@ -114,6 +123,7 @@ GAMES: tuple[GameSpec, ...] = (
         web="karty.web.ochko",
         widgets=("ochko-hand", "ochko-duel", "ochko-session"),
         cli_help="Очко: play a seeded bank session, value a hand",
+        table="karty.web.table.ochko",
     ),
     GameSpec(
         name="stos",
@@ -140,6 +150,35 @@ assert len(_BY_NAME) == len(GAMES), "two games share a name"
 def game_names() -> tuple[str, ...]:
     """The names of :data:`GAMES`, in order."""
     return tuple(g.name for g in GAMES)
+
+
+def table_games() -> tuple[str, ...]:
+    """The names of the games with a play table, in order.
+
+    >>> table_games()
+    ('bura', 'ochko')
+    """
+    return tuple(g.name for g in GAMES if g.table is not None)
+
+
+def table_game(name: object) -> GameSpec:
+    """The game called ``name`` if it has a play table; otherwise a
+    :class:`karty.NotationError` (a ``ValueError``; the play table's token and
+    arguments are read like URL state) quoting ``name`` in both languages.
+
+    >>> table_game("stos")
+    Traceback (most recent call last):
+    ...
+    karty.errors.NotationError: game: 'stos' is not a game with a play table (tables: bura, ochko)
+    """
+    spec = _BY_NAME.get(name) if isinstance(name, str) else None
+    if spec is None or spec.table is None:
+        known = ", ".join(table_games())
+        raise NotationError(f"game: {quoted(name)} is not a game with a play table "
+                            f"(tables: {known})",
+                            f"game: {quoted(name)} — не игра с игровым столом (столы: {known})",
+                            token=quoted(name))
+    return spec
 
 
 def load_game(name: object) -> GameSpec:

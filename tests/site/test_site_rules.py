@@ -51,6 +51,15 @@ def game_rules(karty, game: str):
     return importlib.import_module(f"karty.{game}").Rules
 
 
+def words(game: str, option: str, value, lang: str) -> str:
+    """An option value in words (karty.web.words, the engine's), as the page shows it."""
+    from karty.web.words import value_words
+
+    w = value_words(game, option, getattr(value, "value", value))
+    assert w is not None, (game, option, value)
+    return w[1 if lang == "ru" else 0]
+
+
 def json_value(value) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -218,7 +227,16 @@ def test_every_option_with_its_default_values_and_provenance(site, corpus, karty
         assert node.get("data-option") == spec.name and node.get("data-type") == spec.kind, where
         default = json_value(spec.default)
         assert node.get("data-default") == default, where
-        assert [d.text() for d in node.by_class("karty-option__default")] == [default], where
+        # the default in words, never as the engine writes it (unless a number)
+        assert [d.text() for d in node.by_class("karty-option__default")] == [
+            words(game, spec.name, spec.default, lang)], where
+        # what it decides heads the fold; the option's name is no visible text
+        [head] = node.by_class("karty-option__head")
+        assert head.text() == (spec.ru if lang == "ru" else spec.en).capitalize()[:1] + \
+            (spec.ru if lang == "ru" else spec.en)[1:], where
+        if "_" in spec.name:  # an identifier no sentence would use
+            assert spec.name not in node.text(), where
+        assert node.tag == "details" and not node.has("open"), f"{where}: not folded"
         check_statements(node, "karty-option__what", {"en": spec.en, "ru": spec.ru}, lang, where)
         values = node.by_class("karty-opt")
         own = [b for b in node.by_class("karty-prov") if b.get("data-for") == f"option-{spec.name}"]
@@ -234,7 +252,8 @@ def test_every_option_with_its_default_values_and_provenance(site, corpus, karty
                 assert li.get("data-default") == ("true" if v == default else "false"), (where, v)
                 # the default is labelled as such, and only the default
                 assert bool(li.by_class("karty-opt__default")) == (v == default), (where, v)
-                assert [c.text() for c in li.by_class("karty-opt__value")] == [v], (where, v)
+                assert [c.text() for c in li.by_class("karty-opt__value")] == [
+                    words(game, spec.name, choice.value, lang)], (where, v)
                 blocks = li.by_class("karty-prov")
                 assert len(blocks) == 1, (where, v)
                 check_provenance(blocks[0], choice.provenance, page, site, corpus, lang, f"{where}={v}")

@@ -30,11 +30,80 @@ def test_the_games_and_functions_are_the_engines():
     assert set(C["widgets"].values()) <= set(C["functions"])
 
 
-def test_the_workers_allow_list_is_the_contracts():
+# The worker run under Node with a stand-in `self` and `fetch`: the contract file is
+# served from memory (or refused), the runtime's files are not (so a call that passes
+# the allow-list ends in a LoadError, one that does not in an UnknownFunction).
+WORKER_HARNESS = """
+const [workerUrl, contractText, names, start] = JSON.parse(process.argv[1]);
+const posted = [];
+const fetched = [];
+let handler = null;
+globalThis.self = globalThis;
+globalThis.addEventListener = (type, h) => { if (type === "message") handler = h; };
+globalThis.postMessage = (m) => posted.push(m);
+globalThis.fetch = async (url) => {
+  url = String(url);
+  fetched.push(url);
+  if (url.endsWith("/assets/karty-contract.json") && contractText !== null) {
+    return { ok: true, status: 200, json: async () => JSON.parse(contractText) };
+  }
+  if (url.endsWith("/assets/karty-contract.json")) return { ok: false, status: 404, json: async () => null };
+  throw new Error("not served in this test: " + url);
+};
+console.error = () => {};
+await import(workerUrl);
+if (start) await handler({ data: { type: "start" } });
+const replies = {};
+for (const [i, fn] of names.entries()) {
+  await handler({ data: { id: i, fn, args: {} } });
+  replies[i] = posted.filter((m) => m.id === i).map((m) => m.ok ? "ok" : m.error.type);
+}
+console.log(JSON.stringify({ replies, fetched }));
+"""
+
+
+def _run_worker(names: list[object], contract_text: str | None, start: bool = False) -> dict:
+    worker = (JS / "worker.mjs").as_uri()
+    proc = subprocess.run(["node", "--input-type=module", "-e", WORKER_HARNESS,
+                           json.dumps([worker, contract_text, names, start])],
+                          check=False, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is missing")
+def test_the_worker_calls_exactly_the_contracts_functions():
+    """worker.mjs keeps no list of its own: it lets through the contract's functions
+    (each reaches the engine, here a LoadError: no runtime is served) and refuses
+    every other name before Python is asked."""
+    outsiders = ["call_json", "evil", "__proto__", "constructor", "toString", "hasOwnProperty",
+                 "table_new ", "Table_new", "", 42, None, ["table_new"]]
+    names: list[object] = [*C["functions"], *outsiders]
+    out = _run_worker(names, contract.text())
+    replies = [out["replies"][str(i)] for i in range(len(names))]
+    for fn, reply in zip(names, replies, strict=True):
+        expected = "LoadError" if fn in C["functions"] else "UnknownFunction"
+        assert reply == [expected], (fn, reply)
+    # a name added to the contract is let through with no edit of the worker
+    grown = json.loads(contract.text())
+    grown["functions"].append("durak_deal")
+    out = _run_worker(["durak_deal", "evil"], json.dumps(grown))
+    assert out["replies"] == {"0": ["LoadError"], "1": ["UnknownFunction"]}
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is missing")
+def test_without_the_contract_the_worker_calls_nothing():
+    out = _run_worker([C["functions"][0], "evil"], None)
+    assert out["replies"] == {"0": ["LoadError"], "1": ["LoadError"]}
+    # the runtime was never asked for: only the contract file was fetched
+    assert out["fetched"] and all(u.endswith("/assets/karty-contract.json") for u in out["fetched"])
+
+
+def test_the_worker_copies_no_allow_list():
     source = (JS / "worker.mjs").read_text(encoding="utf-8")
-    block = re.search(r"const FUNCTIONS = new Set\(\[(.*?)\]\)", source, re.DOTALL)
-    assert block, "worker.mjs keeps its allow-list in `const FUNCTIONS = new Set([...])`"
-    assert sorted(re.findall(r'"([a-z_]+)"', block.group(1))) == C["functions"]
+    assert "karty-contract.json" in source
+    for name in C["functions"]:
+        assert f'"{name}"' not in source or name == "parse_cards", name  # parse_cards: the liveness probe
 
 
 def test_the_card_tables_write_cards_as_the_engine_does():

@@ -37,7 +37,10 @@ def test_every_rule_is_on_the_page_once_with_its_provenance(data, game):
     shown = [a.attrs["id"] for a in root.find_all("article")]
     assert sorted(shown) == sorted(r["id"] for r in g.rules if r["id"] not in g.value_rule_ids)
     assert set(shown) <= ids
-    assert [gid for _, gid in toc] == [s.attrs["id"] for s in root.find_all("section")]
+    groups = root.find_all("details")
+    assert [gid for _, gid in toc] == [s.attrs["id"] for s in groups]
+    # each group folded, closed
+    assert groups and all("karty-fold" in d.classes() and "open" not in d.attrs for d in groups)
     for article in root.find_all("article"):
         prov = article.find("div", **{"data-for": article.attrs["id"]})
         assert prov.attrs["data-kind"] == article.attrs["data-kind"]
@@ -61,7 +64,7 @@ def test_options_show_every_value_and_the_default(data, lang):
     html, ids, toc = rr.render_options(g, ctx(lang), rules_data.option_anchor)
     root = parse(html)
     for opt in g.options:
-        art = root.find("article", **{"data-option": opt["name"]})
+        art = root.find("details", **{"data-option": opt["name"]})
         assert art.attrs["id"] == rules_data.option_anchor(opt["name"]) in ids
         values = [li.attrs["data-value"] for li in art.find_all("li") if "karty-opt" in li.classes()]
         if opt["kind"] == "choice":
@@ -69,7 +72,9 @@ def test_options_show_every_value_and_the_default(data, lang):
         defaults = [li for li in art.find_all("li") if li.attrs.get("data-default") == "true"]
         if values:
             assert [d.attrs["data-value"] for d in defaults] == [rr._value(opt["default"])]
-    assert [name for name, _ in toc] == [o["name"] for o in g.options]
+    # the table of contents names what each option decides, never its name
+    assert [title for title, _ in toc] == [
+        o["description"][lang][:1].upper() + o["description"][lang][1:] for o in g.options]
 
 
 def test_the_summary_names_every_game_of_the_registry_in_the_page_language(data):

@@ -14,7 +14,11 @@
 //                  … with `fatal: true` when the runtime no longer answers (the page
 //                  then replaces this worker with a fresh one)
 //
-// `fn` must be one of FUNCTIONS (karty.web.FUNCTIONS checks it again). `via` says
+// `fn` must be one of the build's allow-list: the `functions` of the browser
+// contract (assets/karty-contract.json, written by docs/hooks/contract.py from
+// karty.web.FUNCTIONS, so a new game's functions need no edit here); karty.web
+// checks it again. Until the contract is read no call reaches Python, and if it
+// cannot be read every call is refused. `via` says
 // how the engine started ("snapshot" or "normal"), `fallback` why not from the
 // snapshot (or null).
 //
@@ -27,11 +31,9 @@
 import { bootEngine } from "./engine-boot.mjs";
 
 const RUNTIME = new URL("../pyodide/", import.meta.url);
-const FUNCTIONS = new Set([
-  "bura_trick", "bura_declare", "bura_made", "bura_play", "bura_rules",
-  "ochko_hand", "ochko_duel", "ochko_session", "stos_deal", "parse_cards", "rules_options",
-  "table_new", "table_load", "table_move", "table_why",
-]);
+const CONTRACT = new URL("../karty-contract.json", import.meta.url);
+
+let allowed = null; // Promise of the Set of function names the page may call
 
 let engine = null; // Promise of {call(fn, json) → json, heap() → bytes}
 
@@ -84,6 +86,23 @@ function alive(api) {
   }
 }
 
+// The allow-list, read once from the contract file (again after a failure).
+function allowList() {
+  if (allowed === null) {
+    allowed = (async () => {
+      const response = await fetch(CONTRACT);
+      if (!response.ok) throw new Error(`karty-contract.json: HTTP ${response.status}`);
+      const data = await response.json();
+      if (!data || data.version !== 1 || !Array.isArray(data.functions)) {
+        throw new Error("karty-contract.json: no list of functions");
+      }
+      return new Set(data.functions.filter((name) => typeof name === "string"));
+    })();
+    allowed.catch(() => { allowed = null; });
+  }
+  return allowed;
+}
+
 function ensure() {
   if (engine === null) {
     engine = load();
@@ -95,6 +114,7 @@ function ensure() {
 self.addEventListener("message", async (event) => {
   const msg = event.data || {};
   if (msg.type === "start") {
+    allowList().catch(() => {});
     ensure();
     return;
   }
@@ -109,7 +129,17 @@ self.addEventListener("message", async (event) => {
     post({ id, ok: true, result: { heap_bytes: heap } });
     return;
   }
-  if (typeof fn !== "string" || !FUNCTIONS.has(fn)) {
+  let functions;
+  try {
+    functions = await allowList();
+  } catch (err) {
+    console.error("karty engine:", err);
+    const message = "The engine's list of functions (karty-contract.json) could not be loaded: reload the page.";
+    const messageRu = "Не удалось загрузить список функций движка (karty-contract.json): обновите страницу.";
+    post({ id, ok: false, error: { type: "LoadError", message, message_ru: messageRu, token: null, field: null } });
+    return;
+  }
+  if (typeof fn !== "string" || !functions.has(fn)) {
     const shown = String(fn).slice(0, 60);
     post({ id, ok: false, error: { type: "UnknownFunction", message: `${shown} is not an engine function`, message_ru: `${shown} — не функция движка`, token: shown, field: null } });
     return;

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from ..cards import shuffled_deck
+from ..cards import Card, Suit, shuffled_deck
 from ..chance import Shuffles
 from ..errors import IllegalActionError, quoted
 from .actions import Action, Beat, Claim, Deal, Discard, Lead, Molodka, Pass, parse_action
@@ -17,6 +17,7 @@ from .position import (
     _INDEX,
     _LEAD1,
     _MOLODKA,
+    _MULTI,
     _PASS,
     _STRENGTH_BY_INDEX,
     BuraPosition,
@@ -76,62 +77,92 @@ class BuraLegality(BuraPosition):
         """Every legal action of the player to act, in a stable order. At the
         chance node it is empty: use :meth:`sample_chance`."""
         ph = self.phase
+        legal: tuple[Action, ...]
         if ph is Phase.LEAD:
-            out: list[Action] = []
             leader = self.leader
-            hand = sorted(self.hands[leader], key=_INDEX)
-            if self.molodka == leader and self.rules.molodka_lead is MolodkaLead.ALL_THREE:
-                out.append(_LEAD1[hand[0].index] if len(hand) == 1 else _multi(Lead, tuple(hand)))
+            held = self.hands[leader]
+            room = len(self.hands[1 - leader])
+            if len(held) == 3 and room >= 2 and not (
+                    self.molodka == leader and self.rules.molodka_lead is MolodkaLead.ALL_THREE):
+                # The usual lead, unrolled. In deck order cards of one suit lie next
+                # to each other; the pairs come as (a, b), (a, c), (b, c).
+                a, b, c, ia, ib, ic = _sort3(held)
+                ab, bc = a.suit is b.suit, b.suit is c.suit
+                if ab and bc:
+                    legal = (_LEAD1[ia], _LEAD1[ib], _LEAD1[ic], _lead2(a, b, ia, ib),
+                             _lead2(a, c, ia, ic), _lead2(b, c, ib, ic),
+                             *((_multi(Lead, (a, b, c)),) if room >= 3 else ()), _CLAIM)
+                elif ab:
+                    legal = (_LEAD1[ia], _LEAD1[ib], _LEAD1[ic], _lead2(a, b, ia, ib), _CLAIM)
+                elif bc:
+                    legal = (_LEAD1[ia], _LEAD1[ib], _LEAD1[ic], _lead2(b, c, ib, ic), _CLAIM)
+                else:
+                    legal = (_LEAD1[ia], _LEAD1[ib], _LEAD1[ic], _CLAIM)
             else:
-                room = len(self.hands[1 - leader])
-                n = len(hand)
-                if room >= 1:
-                    for c in hand:
-                        out.append(_LEAD1[c.index])
-                if room >= 2 and n >= 2:
-                    for i in range(n - 1):
-                        a = hand[i]
-                        for j in range(i + 1, n):
-                            if hand[j].suit is a.suit:
-                                out.append(_multi(Lead, (a, hand[j])))
-                    if room >= 3 and n == 3:
-                        a, b, c = hand
-                        if a.suit is b.suit is c.suit:
-                            out.append(_multi(Lead, (a, b, c)))
-            out.append(_CLAIM)
-            legal = tuple(out)
+                legal = self._leads(sorted(held, key=_INDEX), room)
         elif ph is Phase.ANSWER:
-            hand = sorted(self.hands[1 - self.leader], key=_INDEX)
+            held = self.hands[1 - self.leader]
             table = self.table
             trump = self.trump
             assert trump is not None
-            beats: list[Action]
-            discards: list[Action]
-            if len(table) == 1:
+            claim = self.rules.claim_timing is not ClaimTiming.ON_LEAD
+            if len(table) == 1 and len(held) == 3:
+                # The usual answer, unrolled: the beats in deck order, then the throw-offs.
+                a, b, c, ia, ib, ic = _sort3(held)
                 lc = table[0]
                 lsuit, lstr = lc.suit, _STRENGTH_BY_INDEX[lc.index]
-                beats = [_BEAT1[c.index] for c in hand
-                         if (c.suit is lsuit and _STRENGTH_BY_INDEX[c.index] > lstr)
-                         or (c.suit is trump and lsuit is not trump)]
-                discards = [_DISCARD1[c.index] for c in hand]
+                ruff = lsuit is not trump
+                beats: list[Action] = []
+                if (a.suit is lsuit and _STRENGTH_BY_INDEX[ia] > lstr) or \
+                        (ruff and a.suit is trump):
+                    beats.append(_BEAT1[ia])
+                if (b.suit is lsuit and _STRENGTH_BY_INDEX[ib] > lstr) or \
+                        (ruff and b.suit is trump):
+                    beats.append(_BEAT1[ib])
+                if (c.suit is lsuit and _STRENGTH_BY_INDEX[ic] > lstr) or \
+                        (ruff and c.suit is trump):
+                    beats.append(_BEAT1[ic])
+                if claim:
+                    legal = (*beats, _DISCARD1[ia], _DISCARD1[ib], _DISCARD1[ic], _CLAIM)
+                else:
+                    legal = (*beats, _DISCARD1[ia], _DISCARD1[ib], _DISCARD1[ic])
+            elif len(table) == 2:
+                legal = _answers2(sorted(held, key=_INDEX), table, trump, claim)
             else:
-                combos = list(combinations(hand, len(table)))
-                beats = [_multi(Beat, combo) for combo in combos if can_beat(table, combo, trump)]
-                discards = [_multi(Discard, combo) for combo in combos]
-            if self.rules.claim_timing is not ClaimTiming.ON_LEAD:
-                legal = (*beats, *discards, _CLAIM)
-            else:
-                legal = (*beats, *discards)
+                legal = _answers(sorted(held, key=_INDEX), table, trump, claim)
         elif ph is Phase.MOLODKA or ph is Phase.COUNTER:
             if self.rules.claim_timing is ClaimTiming.ANY_TIME:
-                legal = (_MOLODKA, _PASS, _CLAIM)
+                legal = _DECLARE_OR_CLAIM
             else:
-                legal = (_MOLODKA, _PASS)
+                legal = _DECLARE
         else:
             return ()
         self._listed = legal
         self._listed_at = len(self._history)
         return legal
+
+    def _leads(self, hand: list[Card], room: int) -> tuple[Action, ...]:
+        """Every lead from ``hand`` (in deck order) when the other holds ``room`` cards."""
+        if self.molodka == self.leader and self.rules.molodka_lead is MolodkaLead.ALL_THREE:
+            return (_LEAD1[hand[0].index] if len(hand) == 1 else _multi(Lead, tuple(hand)),
+                    _CLAIM)
+        out: list[Action] = []
+        n = len(hand)
+        if room >= 1:
+            for c in hand:
+                out.append(_LEAD1[c.index])
+        if room >= 2 and n >= 2:
+            for i in range(n - 1):
+                a = hand[i]
+                for j in range(i + 1, n):
+                    if hand[j].suit is a.suit:
+                        out.append(_multi(Lead, (a, hand[j])))
+            if room >= 3 and n == 3:
+                a, b, c = hand
+                if a.suit is b.suit is c.suit:
+                    out.append(_multi(Lead, (a, b, c)))
+        out.append(_CLAIM)
+        return tuple(out)
 
     @classmethod
     def parse_action(cls, text: str) -> Action:
@@ -245,3 +276,79 @@ class BuraLegality(BuraPosition):
                     f"{cards_en(action.cards)} does not beat {cards_en(self.table)}: {why[-1].en}",
                     f"{cards_ru(action.cards)} не бьёт {cards_ru(self.table)}: {why[-1].ru}",
                     action)
+
+
+_DECLARE: tuple[Action, ...] = (_MOLODKA, _PASS)
+_DECLARE_OR_CLAIM: tuple[Action, ...] = (_MOLODKA, _PASS, _CLAIM)
+
+
+def _answers(hand: list[Card], table: list[Card], trump: Suit,
+             claim: bool) -> tuple[Action, ...]:
+    """Every answer from ``hand`` (in deck order) to ``table``: beats, then throw-offs."""
+    beats: list[Action]
+    discards: list[Action]
+    if len(table) == 1:
+        lc = table[0]
+        lsuit, lstr = lc.suit, _STRENGTH_BY_INDEX[lc.index]
+        beats = [_BEAT1[c.index] for c in hand
+                 if (c.suit is lsuit and _STRENGTH_BY_INDEX[c.index] > lstr)
+                 or (c.suit is trump and lsuit is not trump)]
+        discards = [_DISCARD1[c.index] for c in hand]
+    else:
+        combos = list(combinations(hand, len(table)))
+        beats = [_multi(Beat, combo) for combo in combos if can_beat(table, combo, trump)]
+        discards = [_multi(Discard, combo) for combo in combos]
+    return (*beats, *discards, _CLAIM) if claim else (*beats, *discards)
+
+
+def _answers2(hand: list[Card], table: list[Card], trump: Suit,
+              claim: bool) -> tuple[Action, ...]:
+    """:func:`_answers` to a lead of two cards, written out: a pair beats the lead
+    when its cards beat the led ones crosswise or straight (as :func:`can_beat`)."""
+    l1, l2 = table
+    s1, s2 = l1.suit, l2.suit
+    t1, t2 = _STRENGTH_BY_INDEX[l1.index], _STRENGTH_BY_INDEX[l2.index]
+    r1, r2 = s1 is not trump, s2 is not trump
+    cards = []
+    for c in hand:
+        i, s = c.index, c.suit
+        st = _STRENGTH_BY_INDEX[i]
+        cards.append((c, i, (s is s1 and st > t1) or (r1 and s is trump),
+                      (s is s2 and st > t2) or (r2 and s is trump)))
+    beats: list[Action] = []
+    discards: list[Action] = []
+    n = len(cards)
+    for u in range(n - 1):
+        cu, iu, u1, u2 = cards[u]
+        for v in range(u + 1, n):
+            cv, iv, v1, v2 = cards[v]
+            if (u1 and v2) or (v1 and u2):
+                beats.append(_pair(Beat, 1, cu, cv, iu, iv))
+            discards.append(_pair(Discard, 2, cu, cv, iu, iv))
+    return (*beats, *discards, _CLAIM) if claim else (*beats, *discards)
+
+
+def _pair(cls: type[Lead | Beat | Discard], kind: int, a: Card, b: Card, ia: int,
+          ib: int) -> Action:
+    """``_multi(cls, (a, b))`` (the same shared action), its key written out."""
+    action = _MULTI.get(((kind * 36 + ia) * 36 + ib) * 4 + 2)
+    return action if action is not None else _multi(cls, (a, b))
+
+
+def _sort3(hand: list[Card]) -> tuple[Card, Card, Card, int, int, int]:
+    """Three cards in deck order, and their indices."""
+    a, b, c = hand
+    ia, ib, ic = a.index, b.index, c.index
+    if ia > ib:
+        a, b, ia, ib = b, a, ib, ia
+    if ib > ic:
+        b, c, ib, ic = c, b, ic, ib
+        if ia > ib:
+            a, b, ia, ib = b, a, ib, ia
+    return a, b, c, ia, ib, ic
+
+
+def _lead2(a: Card, b: Card, ia: int, ib: int) -> Action:
+    """``_multi(Lead, (a, b))`` (the same shared action), its key written out."""
+    action = _MULTI.get((ia * 36 + ib) * 4 + 2)  # Lead's kind is 0
+    return action if action is not None else _multi(Lead, (a, b))

@@ -8,7 +8,6 @@
 
 from __future__ import annotations
 
-from ..cards import Card
 from ..registry import Explanation, Step
 from . import narration as N
 from . import rulebook as R
@@ -26,6 +25,7 @@ from .rules import (
     DoubleBura,
     DrawFirst,
     Exhausted,
+    Rules,
     TrumpCard,
 )
 from .scoring import (
@@ -35,6 +35,10 @@ from .scoring import (
     points,
     strength,
 )
+
+# The rule cited for the order of drawing, by who draws first.
+_DRAW_FIRST_WINNER = Rules(draw_first=DrawFirst.WINNER).rule_id("draw_first")
+_DRAW_FIRST_LOSER = Rules(draw_first=DrawFirst.LOSER).rule_id("draw_first")
 
 
 class BuraTransitions(BuraLegality):
@@ -248,25 +252,29 @@ class BuraTransitions(BuraLegality):
                     h.append(stock.pop(0))
                 p = 1 - p
             return True
-        drawn: list[tuple[int, Card]] = []
+        seats: list[int] = []  # who drew each card, in order
+        tc = self.trump_card
+        trump_at = tc.index if tc is not None else -1
+        trump_to = -1  # who drew the turned-up trump, if it was drawn now
         while stock and (len(h0) < 3 or len(h1) < 3):
-            if len(hands[p]) < 3:
+            h = hands[p]
+            if len(h) < 3:
                 c = stock.pop(0)
-                hands[p].append(c)
-                drawn.append((p, c))
+                h.append(c)
+                seats.append(p)
+                if c.index == trump_at:
+                    trump_to = p
             p = 1 - p
-        if drawn:
-            steps.append(_later(self.rules.rule_id("draw_first"), N.draw_first, first,
-                                    winner_first))
-            steps.append(_later(R.DRAW, N.draw, tuple(q for q, _ in drawn), len(stock)))
-            tc = self.trump_card
-            for q, c in drawn:
-                if c == tc:
-                    steps.append(_later(self.rules.rule_id("trump_card"), N.trump_drawn, q,
-                                            c))
+        if seats:
+            steps.append(_later(_DRAW_FIRST_WINNER if winner_first else _DRAW_FIRST_LOSER,
+                                N.draw_first, first, winner_first))
+            steps.append(_later(R.DRAW, N.draw, tuple(seats), len(stock)))
+            if trump_to >= 0:
+                steps.append(_later(self.rules.rule_id("trump_card"), N.trump_drawn, trump_to,
+                                    tc))
             if not stock:
                 steps.append(_STOCK_EMPTY)
-        return bool(drawn)
+        return bool(seats)
 
     def _claim(self, steps: list[Step] | None) -> None:
         c = self.current_player()

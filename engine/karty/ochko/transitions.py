@@ -9,10 +9,12 @@ narrated step by step with the rule it applies.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..cards import Card
 from ..registry import Explanation, Step
+from . import narration as N
 from . import rulebook as R
 from .actions import (
     Action,
@@ -35,16 +37,13 @@ from .position import (
     Outcome,
     Phase,
     Reason,
-    _cards_en,
-    _cards_ru,
     _first_banker_key,
-    _val_en,
-    _val_ru,
-    _who,
     evaluate,
 )
 from .rules import BankerHand, StukMode, Zarez
 from .values import Kind
+
+_step_later = Step.later
 
 
 class OchkoTransitions(OchkoLegality):
@@ -62,8 +61,13 @@ class OchkoTransitions(OchkoLegality):
 
     # -- narration helpers -------------------------------------------------------------------
 
-    def _say(self, rule_id: str, en: str, ru: str) -> None:
-        self._steps.append(Step(rule_id, en, ru))
+    def _say(self, step: Step) -> None:
+        self._steps.append(step)
+
+    def _later(self, rule_id: str, write: Callable[..., tuple[str, str]], *args: Any) -> None:
+        """A step whose texts ``write(*args)`` writes when first read (args must not
+        change afterwards: tuples, numbers, cards)."""
+        self._steps.append(_step_later(rule_id, write, *args))
 
     # -- transitions -----------------------------------------------------------------------
 
@@ -74,58 +78,39 @@ class OchkoTransitions(OchkoLegality):
             else:
                 self.deck = list(action.order)
                 self.public = []
-                self._say(R.SHUFFLE.id, "The banker shuffles the deck.",
-                          "Банкующий тасует колоду.")
+                self._say(N.SHUFFLE)
                 self.phase = Phase.CUT
         elif isinstance(action, Cut):
             self.deck = self.deck[action.at:] + self.deck[:action.at]
             cutter = (self.banker - 1) % self.n
-            en, ru = _who(cutter)
-            self._say(R.CUT.id, f"The last hand, {en}, cuts {action.at} cards.",
-                      f"Последняя рука, {ru}, срезает {action.at} карт.")
+            self._later(R.CUT.id, N.cut, cutter, action.at)
             self._deal()
         elif isinstance(action, OpeningBank):
             self.purses[self.banker] -= action.amount
             self.bank = self.bank_start = action.amount
             self.kon_in_bank = 0
-            en, ru = _who(self.banker)
-            self._say(R.OPENING_BANK.id, f"{en.capitalize()} banks: {action.amount} in the bank.",
-                      f"{ru.capitalize()} банкует: в банке {action.amount}.")
+            self._later(R.OPENING_BANK.id, N.opening_bank, self.banker, action.amount)
             self._start_kon()
         elif isinstance(action, Stuk):
             self.stuk = True
             rel = "≥" if self.bank >= stuk_threshold(self.bank_start, self.rules) else "<"
-            self._say(R.STUK.id, f"«Стук»: the bank holds {self.bank} ({rel} "
-                      f"{self.rules.stuk_factor} × {self.bank_start}); this кон is the last.",
-                      f"«Стук»: в банке {self.bank} ({rel} {self.rules.stuk_factor} × "
-                      f"{self.bank_start}); этот кон последний.")
+            self._later(R.STUK.id, N.stuk, self.bank, rel, self.rules.stuk_factor,
+                        self.bank_start)
             self._begin_deal()
         elif isinstance(action, Deal):
-            self._say(R.NO_STOPPING.id, "The banker deals on.", "Банкующий сдаёт дальше.")
+            self._say(N.DEAL_ON)
             self._begin_deal()
         elif isinstance(action, Ask):
-            seat = self.order[self.turn]
-            en, ru = _who(seat)
-            self._say(R.STAKE_FIRST.id, f"The banker asks {en}: «На сколько идёшь?»",
-                      f"Банкующий спрашивает: «{ru.capitalize()}, на сколько идёшь?»")
+            self._later(R.STAKE_FIRST.id, N.ask, self.order[self.turn])
             self.phase = Phase.STAKE
         elif isinstance(action, Collect):
             forgotten = self.order[self.turn:]
-            names = ", ".join(_who(s)[0] for s in forgotten)
-            names_ru = ", ".join(_who(s)[1] for s in forgotten)
-            self._say(R.FORGOTTEN.id, f"The banker gathers the cards, forgetting {names}.",
-                      f"Банкующий собирает карты, забыв: {names_ru}.")
+            self._later(R.FORGOTTEN.id, N.forgotten, tuple(forgotten))
             self._end_kon(forgotten)
         elif isinstance(action, Stake):
             self.stake = action.amount
-            seat = self.order[self.turn]
-            en, ru = _who(seat)
             rule_id = R.STAKE_RANGE.id if action.amount > self.rules.min_stake else R.MIN_STAKE.id
-            whole = action.amount == self.bank
-            self._say(rule_id, f"{en.capitalize()} goes for {action.amount}"
-                      + (" — the whole bank." if whole else f" of the bank's {self.bank}."),
-                      f"{ru.capitalize()} идёт на {action.amount}"
-                      + (" — по всему банку." if whole else f" из {self.bank} в банке."))
+            self._later(rule_id, N.stake, self.order[self.turn], action.amount, self.bank)
             self.phase = Phase.PLAYER
         elif isinstance(action, Draw):
             if self.phase == "player":
@@ -137,21 +122,14 @@ class OchkoTransitions(OchkoLegality):
             card = self._draw()
             self.hands[seat].append(card)
             self.dark = True
-            en, ru = _who(seat)
-            self._say(R.DARK.id, f"{en.capitalize()} takes one card «в тёмную», unseen; the "
-                      "banker now draws for himself.",
-                      f"{ru.capitalize()} берёт карту «в тёмную», не глядя; банкующий набирает "
-                      "себе.")
+            self._later(R.DARK.id, N.dark, seat)
             self._to_banker()
         elif isinstance(action, Stand):
             if self.phase == "player":
-                seat = self.order[self.turn]
-                en, ru = _who(seat)
-                self._say(R.PLAYER_DRAWS.id, f"{en.capitalize()}: «Хватит» — he stands.",
-                          f"{ru.capitalize()}: «Хватит».")
+                self._later(R.PLAYER_DRAWS.id, N.player_stands, self.order[self.turn])
                 self._to_banker()
             else:
-                self._say(R.BANKER_DRAWS.id, "The banker stops.", "Банкующий остановился.")
+                self._say(N.BANKER_STOPS)
                 self._settle()
         else:  # pragma: no cover - the Action union is closed
             raise TypeError(action)
@@ -160,8 +138,7 @@ class OchkoTransitions(OchkoLegality):
         self.deck = list(order)
         wishers = [s for s in range(self.n) if self.purses[s] >= self.rules.min_bank]
         if not wishers:
-            self._say(R.SESSION_END.id, "Nobody can bank: there is no game.",
-                      "Банковать некому: игры нет.")
+            self._say(N.NOBODY_BANKS)
             self.phase = Phase.OVER
             return
         pos = 0
@@ -170,17 +147,12 @@ class OchkoTransitions(OchkoLegality):
             shown = {s: order[pos + i] for i, s in enumerate(candidates)}
             pos += len(candidates)
             best = max(_first_banker_key(c, self.rules) for c in shown.values())
-            self._say(R.FIRST_BANKER.id,
-                      "«На старшего»: " + ", ".join(f"{_who(s)[0]} {c}" for s, c in shown.items()),
-                      "«На старшего»: " + ", ".join(f"{_who(s)[1]} {c.russian()}"
-                                                    for s, c in shown.items()))
+            self._later(R.FIRST_BANKER.id, N.first_banker_shown, tuple(shown.items()))
             candidates = [s for s, c in shown.items()
                           if _first_banker_key(c, self.rules) == best]
         self.banker = candidates[0]
-        en, ru = _who(self.banker)
         rule_id = R.FIRST_BANKER_ORDER.id if len(wishers) > 1 else R.FIRST_BANKER.id
-        self._say(rule_id, f"{en.capitalize()} has the highest card and banks first.",
-                  f"Старшая карта у игрока: {ru}; он банкует первым.")
+        self._later(rule_id, N.first_banker, self.banker)
         self.phase = Phase.OPENING_BANK
 
     def _eligible(self) -> list[int]:
@@ -190,21 +162,18 @@ class OchkoTransitions(OchkoLegality):
 
     def _start_kon(self) -> None:
         if self.rounds >= self.max_rounds:
-            self._say(R.SESSION_END.id, f"The agreed {self.max_rounds} кон have been played.",
-                      f"Сыграно условленное число конов: {self.max_rounds}.")
+            self._later(R.SESSION_END.id, N.rounds_played, self.max_rounds)
             self._end_bank(final=True)
             return
         if not self._eligible():
-            self._say(R.PURSE_LIMIT.id, "No player can cover the minimum бой: the bank ends.",
-                      "Никто не может покрыть минимальный бой: банк кончается.")
+            self._say(N.PURSE_LIMIT)
             self._end_bank()
             return
         reached = self.bank >= stuk_threshold(self.bank_start, self.rules)
         if not self.stuk and (reached or self.rules.stuk is StukMode.ANY_TIME):
             if self.rules.stuk is StukMode.MANDATORY:
                 self.stuk = True
-                self._say(R.STUK.id, f"«Стук» is due: the bank holds {self.bank}; this кон is "
-                          "the last.", f"Пора «стук»: в банке {self.bank}; этот кон последний.")
+                self._later(R.STUK.id, N.stuk_due, self.bank)
             else:
                 self.phase = Phase.STUK
                 return
@@ -213,8 +182,7 @@ class OchkoTransitions(OchkoLegality):
     def _begin_deal(self) -> None:
         if self.rules.no_shuffle and self.kon_in_bank > 0:
             self.deck.reverse()
-            self._say(R.NO_SHUFFLE.id, "No shuffle: the banker turns the deck over.",
-                      "Без тасовки: банкующий переворачивает колоду.")
+            self._say(N.NO_SHUFFLE)
             self._deal()
         else:
             self.phase = Phase.SHUFFLE
@@ -231,21 +199,14 @@ class OchkoTransitions(OchkoLegality):
         self.turn = 0
         for seat in (*self.order, self.banker):
             self.hands[seat] = [self.deck.pop(0)]
-        self._say(R.DEAL.id, f"Кон {self.rounds}: one card each from the top, the banker's last.",
-                  f"Кон {self.rounds}: по одной карте сверху, банкующему — последнему.")
+        self._later(R.DEAL.id, N.deal, self.rounds)
         if self.rules.zarez is Zarez.OWN_CARD:
-            self._say(R.ZAREZ.id, "The banker knifes the deck («зарезает»): he lays his own "
-                      "card across it; from now on cards come from the bottom.",
-                      "Банкующий «зарезает» колоду: кладёт свою карту поперёк; теперь карты "
-                      "тянут снизу.")
+            self._say(N.ZAREZ_OWN)
         else:
             card = self.deck.pop()
             self.deck.insert(0, card)
             self.crosswise = card
-            self._say(R.ZAREZ.id, f"The banker knifes the deck («зарезает»): the bottom card "
-                      f"{card} lies face up across it; from now on cards come from the bottom.",
-                      f"Банкующий «зарезает» колоду: нижняя карта {card.russian()} лежит "
-                      "открытой поперёк; теперь карты тянут снизу.")
+            self._later(R.ZAREZ.id, N.zarez_crosswise, card)
         self.phase = Phase.ASK
 
     def _draw(self) -> Card:
@@ -253,9 +214,7 @@ class OchkoTransitions(OchkoLegality):
         if card == self.crosswise:
             self.crosswise = None
             self.deck.insert(0, card)
-            self._say(R.DECK_EXHAUSTED.id, "The fresh cards are used up: the crosswise card goes "
-                      "on top and the played cards are drawn on.",
-                      "Свежие карты кончились: поперечная карта идёт наверх, тянут сыгранные.")
+            self._say(N.DECK_EXHAUSTED)
             card = self.deck.pop()
         return card
 
@@ -265,35 +224,26 @@ class OchkoTransitions(OchkoLegality):
         card = self._draw()
         hand.append(card)
         v = evaluate(hand, self.rules)
-        en, ru = _who(seat)
         if v.is_bust:
             self.public.extend(hand)
             rid = R.TWO_ACES_BUST.id if R.TWO_ACES_BUST.id in v.rule_ids else R.BUST.id
-            self._say(rid, f"{en.capitalize()} draws from the bottom and busts ({_val_en(v)}): "
-                      f"he shows {_cards_en(hand)} and pays {self.stake} into the bank.",
-                      f"{ru.capitalize()} тянет снизу — перебор ({_val_ru(v)}): показывает "
-                      f"{_cards_ru(hand)} и докладывает в банк {self.stake}.")
+            self._later(rid, N.player_bust, seat, v, tuple(hand), self.stake)
             self._record(Reason.BUST, False)
             self._player_loses()
             self._end_duel()
             return
-        self._say(R.DRAW_FROM_BOTTOM.id, f"{en.capitalize()} draws a card from the bottom.",
-                  f"{ru.capitalize()} тянет карту снизу.")
+        self._later(R.DRAW_FROM_BOTTOM.id, N.draw_from_bottom, seat)
         if len(hand) == 2 and (v.kind is Kind.SUPEROCHKO or
                                (v.kind is Kind.TOTAL and v.points == 21)):
             self.public.extend(hand)
             rid = R.SUPEROCHKO.id if v.kind is Kind.SUPEROCHKO else R.IMMEDIATE_21.id
-            self._say(rid, f"{en.capitalize()} has {_val_en(v)} straight away ({_cards_en(hand)}) "
-                      f"and announces it; the banker may not draw. He takes {self.stake}.",
-                      f"У игрока {seat + 1} сразу {_val_ru(v)} ({_cards_ru(hand)}); он объявляет, "
-                      f"банкующий набирать не вправе. Он берёт {self.stake}.")
+            self._later(rid, N.immediate, seat, v, tuple(hand), self.stake)
             self._record(Reason.IMMEDIATE, True)
             self._player_wins()
             self._end_duel()
             return
         if v.is_final:
-            self._say(R.STAND_ON_21.id, f"{en.capitalize()} has {_val_en(v)} and stands.",
-                      f"У игрока {seat + 1} {_val_ru(v)}: больше не берёт.")
+            self._later(R.STAND_ON_21.id, N.player_stands_on, seat, v)
             self._to_banker()
 
     def _to_banker(self) -> None:
@@ -309,8 +259,7 @@ class OchkoTransitions(OchkoLegality):
                 v = evaluate(hand, self.rules)
                 rid = R.BANKER_17.id if (self.rules.banker_stands_at_17 and v.points >= 17
                                          and not v.is_final) else R.STAND_ON_21.id
-                self._say(rid, f"The banker has {_val_en(v)} and must stand.",
-                          f"У банкующего {_val_ru(v)}: он обязан стоять.")
+                self._later(rid, N.banker_must_stand, v)
             self._settle()
 
     def _banker_draw(self) -> None:
@@ -320,14 +269,11 @@ class OchkoTransitions(OchkoLegality):
         hand.append(card)
         v = evaluate(hand, self.rules)
         rid = R.BANKER_15.id if (must_draw and len(hand) > 1) else R.BANKER_DRAWS.id
-        self._say(rid, f"The banker draws {card}: {_cards_en(hand)} = {_val_en(v)}.",
-                  f"Банкующий тянет {card.russian()}: {_cards_ru(hand)} = {_val_ru(v)}.")
+        self._later(rid, N.banker_draws, card, tuple(hand), v)
         if v.is_bust:
             seat = self.order[self.turn]
-            en, ru = _who(seat)
             rid = R.DARK_BANKER_BUST.id if self.dark else R.BANKER_BUST.id
-            self._say(rid, f"The banker busts: {en} wins {self.stake}.",
-                      f"У банкующего перебор: {ru} выигрывает {self.stake}.")
+            self._later(rid, N.banker_bust, seat, self.stake)
             self.public.extend(self.hands[seat])
             self._record(Reason.BANKER_BUST, True)
             self._player_wins()
@@ -342,36 +288,25 @@ class OchkoTransitions(OchkoLegality):
         bhand = self.hands[self.banker]
         bv = evaluate(bhand, self.rules) if bhand else _EMPTY
         self.public.extend(hand)
-        en, ru = _who(seat)
-        opened_en = f"{en.capitalize()} opens {_cards_en(hand)} = {_val_en(pv)}"
-        opened_ru = f"{ru.capitalize()} открывает {_cards_ru(hand)} = {_val_ru(pv)}"
+        shown = tuple(hand)
         if self.dark and pv.is_bust:
-            self._say(R.DARK_PLAYER_BUST.id, f"{opened_en}: he loses {self.stake}.",
-                      f"{opened_ru}: он проиграл {self.stake}.")
+            self._later(R.DARK_PLAYER_BUST.id, N.dark_bust, seat, shown, pv, self.stake)
             self._record(Reason.DARK_BUST, False)
             self._player_loses()
         elif self.dark and pv.rank == 21 and bv.rank == 21:
-            self._say(R.DARK_21.id, f"{opened_en}: both have 21, and his blind 21 came first: "
-                      f"he wins {self.stake}.", f"{opened_ru}: у обоих очко, но его очко "
-                      f"«в тёмную» пришло раньше: он выигрывает {self.stake}.")
+            self._later(R.DARK_21.id, N.dark_21, seat, shown, pv, self.stake)
             self._record(Reason.DARK_21, True)
             self._player_wins()
         elif pv.rank > bv.rank:
-            self._say(R.GOAL.id, f"{opened_en} against the banker's {_val_en(bv)}: he wins "
-                      f"{self.stake}.", f"{opened_ru} против {_val_ru(bv)} у банкующего: он "
-                      f"выигрывает {self.stake}.")
+            self._later(R.GOAL.id, N.higher, seat, shown, pv, bv, self.stake)
             self._record(Reason.HIGHER, True)
             self._player_wins()
         elif pv.rank == bv.rank:
-            self._say(R.TIE_TO_BANKER.id, f"{opened_en}, the same as the banker: the banker wins "
-                      f"{self.stake}.", f"{opened_ru}, как у банкующего: выигрыш за банкующим "
-                      f"({self.stake}).")
+            self._later(R.TIE_TO_BANKER.id, N.tie, seat, shown, pv, self.stake)
             self._record(Reason.TIE, False)
             self._player_loses()
         else:
-            self._say(R.GOAL.id, f"{opened_en} against the banker's {_val_en(bv)}: he loses "
-                      f"{self.stake}.", f"{opened_ru} против {_val_ru(bv)} у банкующего: он "
-                      f"проиграл {self.stake}.")
+            self._later(R.GOAL.id, N.lower, seat, shown, pv, bv, self.stake)
             self._record(Reason.LOWER, False)
             self._player_loses()
         self._end_duel()
@@ -386,13 +321,13 @@ class OchkoTransitions(OchkoLegality):
         seat = self.order[self.turn]
         self.bank -= self.stake
         self.purses[seat] += self.stake
-        self._say(R.SETTLE.id, f"The bank is now {self.bank}.", f"В банке теперь {self.bank}.")
+        self._later(R.SETTLE.id, N.bank_now, self.bank)
 
     def _player_loses(self) -> None:
         seat = self.order[self.turn]
         self.purses[seat] -= self.stake
         self.bank += self.stake
-        self._say(R.SETTLE.id, f"The bank is now {self.bank}.", f"В банке теперь {self.bank}.")
+        self._later(R.SETTLE.id, N.bank_now, self.bank)
 
     def _to_top(self, cards: Sequence[Card]) -> None:
         for card in cards:
@@ -407,15 +342,12 @@ class OchkoTransitions(OchkoLegality):
         self.public.extend(bhand[keep:])
         self.hands[seat] = []
         self.hands[self.banker] = bhand[:keep]
-        self._say(R.PLAYED_ON_TOP.id, "The played cards go on top of the deck.",
-                  "Сыгранные карты ложатся сверху колоды.")
+        self._say(N.PLAYED_ON_TOP)
         self.dark = False
         self.stake = 0
         self.turn += 1
         if self.bank == 0:
-            self._say(R.WHOLE_BANK.id, f"{_who(seat)[0].capitalize()} has beaten the whole bank: "
-                      "the bank is over.", f"{_who(seat)[1].capitalize()} ударил по всему банку "
-                      "и выиграл: банк окончен.")
+            self._later(R.WHOLE_BANK.id, N.whole_bank, seat)
             self._end_kon([])
         elif self.turn == len(self.order):
             self._end_kon([])
@@ -442,17 +374,11 @@ class OchkoTransitions(OchkoLegality):
                 self.purses[seat] += amount
             self.purses[self.banker] += self.bank - given
             self.bank = 0
-            parts_en = ", ".join(f"{_who(s)[0]} {a}" for s, a in shares.items())
-            parts_ru = ", ".join(f"{_who(s)[1]} {a}" for s, a in shares.items())
-            self._say(R.FORGOTTEN_PENALTY.id if len(forgotten) == 1 else R.PENALTY_SPLIT.id,
-                      f"«А это что такое?» The wronged show their unplayed cards: the bank goes to "
-                      f"them ({parts_en}).", f"«А это что такое?» Обиженные показывают "
-                      f"несыгранные карты: банк отходит им ({parts_ru}).")
+            self._later(R.FORGOTTEN_PENALTY.id if len(forgotten) == 1 else R.PENALTY_SPLIT.id,
+                        N.penalty, tuple(shares.items()))
             self._end_bank()
         elif self.stuk:
-            self._say(R.STUK_END.id, f"After «стук» the {self.bank} left in the bank go to the "
-                      "banker.", f"После «стука» оставшиеся в банке {self.bank} переходят к "
-                      "банкующему.")
+            self._later(R.STUK_END.id, N.stuk_end, self.bank)
             self._end_bank()
         else:
             self._start_kon()
@@ -466,7 +392,7 @@ class OchkoTransitions(OchkoLegality):
         self.banks_done += 1
         old = self.banker
         if final or self.banks_done >= self.max_banks or self.rounds >= self.max_rounds:
-            self._say(R.SESSION_END.id, "The session is over.", "Игра окончена.")
+            self._say(N.SESSION_OVER)
             self.phase = Phase.OVER
             return
         for k in range(1, self.n):
@@ -474,11 +400,8 @@ class OchkoTransitions(OchkoLegality):
             if self.purses[seat] >= self.rules.min_bank and any(
                     self.purses[s] >= self.rules.min_stake for s in range(self.n) if s != seat):
                 self.banker = seat
-                en, ru = _who(seat)
-                self._say(R.BANK_PASSES.id, f"The right to bank passes to {en}.",
-                          f"Право банковать переходит: {ru}.")
+                self._later(R.BANK_PASSES.id, N.bank_passes, seat)
                 self.phase = Phase.OPENING_BANK
                 return
-        self._say(R.SESSION_END.id, "Nobody else can bank: the session is over.",
-                  "Больше некому банковать: игра окончена.")
+        self._say(N.NOBODY_ELSE)
         self.phase = Phase.OVER

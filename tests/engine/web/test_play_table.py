@@ -61,6 +61,37 @@ def test_token_round_trips_and_names_each_bad_part():
         assert e.value.en.startswith(part + ":") and e.value.ru.startswith(part + ":"), text
 
 
+def test_the_tables_are_the_registrys_and_an_unknown_game_is_named_in_both_languages():
+    import karty
+    from karty.games import table_games
+
+    with_table = [g.name for g in karty.GAMES if g.table is not None]
+    assert list(table_games()) == with_table and "bura" in with_table and "ochko" in with_table
+    for name in with_table:  # each table module answers the dispatcher's three calls
+        module = karty.load_game(name).table_module()
+        assert all(callable(getattr(module, f)) for f in ("api_new", "api_load", "api_move"))
+        reply = table_new({"game": name, "seed": 3, "level": "n", "lang": "en"})
+        assert reply["token"].startswith(f"{name}.1.3.n.")
+        assert table_load({"token": reply["token"], "lang": "en"})["token"] == reply["token"]
+    # a game without a table (Стос) and a game that does not exist: refused, quoted
+    no_table = [g.name for g in karty.GAMES if g.table is None]
+    for name in [*no_table, "durak", "<b>"]:
+        for fn, args in [("table_new", {"game": name, "seed": 1, "level": "n"}),
+                         ("table_load", {"token": f"{name}.1.1.n.-.-"}),
+                         ("table_move", {"token": f"{name}.1.1.n.-.-", "move": "draw"})]:
+            reply = call(fn, args)
+            assert not reply["ok"] and reply["error"]["type"] == "NotationError", (fn, name)
+            err = reply["error"]
+            assert f"'{name}'" in err["message"] and f"'{name}'" in err["message_ru"], err
+            assert "play table" in err["message"] and "игровым столом" in err["message_ru"]
+            assert ", ".join(with_table) in err["message"]
+    # a table without «why not?» says so, naming the game
+    token = table_new({"game": "ochko", "seed": 4, "level": "n", "lang": "en"})["token"]
+    reply = call("table_why", {"token": token, "cards": ["6S"]})
+    assert not reply["ok"] and "'ochko'" in reply["error"]["message"]
+    assert "'ochko'" in reply["error"]["message_ru"]
+
+
 def test_a_token_is_checked_like_the_url_state():
     # an unknown rule option, a bad value, a choice that is not a legal move
     for token, err, where in [("bura.1.1.n.colour=red.-", RulesError, "colour"),

@@ -22,11 +22,11 @@ what the reader may see.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import ModuleType
 from typing import Any
 
 from ...errors import NotationError, quoted
-from . import bura as _bura
-from . import ochko as _ochko
+from ...games import GAMES, table_game
 from .common import options_of, read_lang, read_text, read_token, rules_of
 from .token import LEVELS, MAX_SEED, Token
 
@@ -51,63 +51,60 @@ def _options(args: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
     return tuple(sorted(opts.items()))
 
 
+def _module(game: str) -> ModuleType:
+    """The game's table module (``GameSpec.table``): ``api_new``, ``api_load``,
+    ``api_move`` and, if it answers «why not?», ``api_why``."""
+    return table_game(game).table_module()
+
+
 def table_new(args: Any) -> dict[str, Any]:
     lang = read_lang(args)
-    game = args.get("game")
-    if game not in ("bura", "ochko"):
-        raise NotationError(f"game: {quoted(game)} is not bura or ochko",
-                            f"game: {quoted(game)} — не bura и не ochko", token="game")
+    spec = table_game(args.get("game"))
     level = args.get("level", "n")
     if level not in LEVELS:
         raise NotationError(f"level: {quoted(level)} is not e, n or h",
                             f"level: {quoted(level)} — не e, n и не h", token="level")
-    token = Token(str(game), _seed(args), str(level), _options(args), "")
-    if game == "bura":
-        from ...bura.rules import Rules as BuraRules
-
-        token = Token(token.game, token.seed, token.level,
-                      options_of(rules_of(token, BuraRules)), "")
-        table = _bura.replay(token)
-        start = len(table.log)
-        _bura.advance(table)
-        return _bura.view(table, lang, start)
-    from ...ochko.rules import Rules as OchkoRules
-
-    token = Token(token.game, token.seed, token.level, options_of(rules_of(token, OchkoRules)), "")
-    return _ochko.view(_ochko.replay(token), lang, 0)
+    token = Token(spec.name, _seed(args), str(level), _options(args), "")
+    # the options as the token writes them: checked, and those at their default dropped
+    token = Token(token.game, token.seed, token.level, options_of(rules_of(token, spec.Rules)), "")
+    result: dict[str, Any] = _module(spec.name).api_new(token, lang)
+    return result
 
 
 def table_load(args: Any) -> dict[str, Any]:
     lang = read_lang(args)
     token = read_token(args)
-    if token.game == "bura":
-        table = _bura.replay(token)
-        _bura.advance(table)  # a token may stop where the computer is to act
-        return _bura.view(table, lang)
-    return _ochko.view(_ochko.replay(token), lang)
+    result: dict[str, Any] = _module(token.game).api_load(token, lang)
+    return result
 
 
 def table_move(args: Any) -> dict[str, Any]:
     lang = read_lang(args)
     token = read_token(args)
     text = read_text(args, "move")
-    if token.game == "bura":
-        table = _bura.replay(token)
-        _bura.advance(table)
-        start = _bura.move(table, text)
-        return _bura.view(table, lang, start)
-    session = _ochko.replay(token)
-    start = _ochko.move(session, text)
-    return _ochko.view(session, lang, start)
+    result: dict[str, Any] = _module(token.game).api_move(token, text, lang)
+    return result
+
+
+def why_games() -> tuple[str, ...]:
+    """The games whose table answers «why can't I play these cards?» (``api_why``)."""
+    return tuple(g.name for g in GAMES
+                 if g.table is not None and hasattr(g.table_module(), "api_why"))
 
 
 def table_why(args: Any) -> dict[str, Any]:
     lang = read_lang(args)
-    token = read_token(args, "bura")
+    token = read_token(args)
+    module = _module(token.game)
+    if not hasattr(module, "api_why"):
+        known = ", ".join(why_games())
+        raise NotationError(f"the token is for {quoted(token.game)}, whose table does not answer "
+                            f"«why not?» (tables that do: {known})",
+                            f"ключ — для игры {quoted(token.game)}, а её стол не отвечает "
+                            f"«почему нельзя?» (отвечают: {known})", token=token.game)
     cards = args.get("cards")
     if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
         raise NotationError("cards: must be a list of card texts",
                             "cards: должен быть списком карт", token="cards")
-    table = _bura.replay(token)
-    _bura.advance(table)
-    return _bura.why(table, cards[:4], lang)
+    result: dict[str, Any] = module.api_why(token, cards[:4], lang)
+    return result

@@ -383,4 +383,33 @@ def why(table: Table, codes: Sequence[str], lang: Lang) -> dict[str, Any]:
                                 ". Эти карты можно сбросить рубашкой вверх, сдав взятку.")}
 
 
-__all__ = ["ALPHABET", "Table", "advance", "computer", "move", "replay", "view", "why"]
+# ------------------------------------------------------------------ the table's API
+# (what karty.web.table dispatches to for a token of this game; see GameSpec.table)
+def api_new(token: Token, lang: Lang) -> dict[str, Any]:
+    table = replay(token)
+    start = len(table.log)
+    advance(table)
+    return view(table, lang, start)
+
+
+def api_load(token: Token, lang: Lang) -> dict[str, Any]:
+    table = replay(token)
+    advance(table)  # a token may stop where the computer is to act
+    return view(table, lang)
+
+
+def api_move(token: Token, text: str, lang: Lang) -> dict[str, Any]:
+    table = replay(token)
+    advance(table)
+    start = move(table, text)
+    return view(table, lang, start)
+
+
+def api_why(token: Token, codes: Sequence[str], lang: Lang) -> dict[str, Any]:
+    table = replay(token)
+    advance(table)
+    return why(table, codes, lang)
+
+
+__all__ = ["ALPHABET", "Table", "advance", "api_load", "api_move", "api_new", "api_why",
+           "computer", "move", "replay", "view", "why"]

@@ -315,4 +315,22 @@ def view(session: Session, lang: Lang, since: int | None = None) -> dict[str, An
     }
 
 
-__all__ = ["Session", "move", "replay", "view"]
+
+
+# ------------------------------------------------------------------ the table's API
+# (what karty.web.table dispatches to for a token of this game; see GameSpec.table)
+def api_new(token: Token, lang: Lang) -> dict[str, Any]:
+    return view(replay(token), lang, 0)
+
+
+def api_load(token: Token, lang: Lang) -> dict[str, Any]:
+    return view(replay(token), lang)
+
+
+def api_move(token: Token, text: str, lang: Lang) -> dict[str, Any]:
+    session = replay(token)
+    start = move(session, text)
+    return view(session, lang, start)
+
+
+__all__ = ["Session", "api_load", "api_move", "api_new", "move", "replay", "view"]

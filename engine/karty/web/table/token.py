@@ -1,8 +1,10 @@
 """The play table's state token: a short text that names a whole game, for the
 URL, ``localStorage`` and the worker.
 
-    bura.1.<seed>.<level>.<options>.<choices>
-    ochko.1.<seed>.<level>.<options>.<choices>
+    <game>.1.<seed>.<level>.<options>.<choices>
+
+* ``game``: a game of :data:`karty.GAMES` with a play table (``GameSpec.table``:
+  ``bura``, ``ochko``).
 
 * ``seed``: the deal number, 0 to 4294967295; every shuffle comes from it.
 * ``level``: the computer's strength, ``e`` (easy), ``n`` (normal) or ``h`` (hard).
@@ -33,8 +35,8 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from ...errors import NotationError, quoted
+from ...games import table_game
 
-GAMES: Final = ("bura", "ochko")
 VERSION: Final = "1"
 LEVELS: Final = ("e", "n", "h")
 MAX_SEED: Final = 2**32 - 1
@@ -74,8 +76,7 @@ class Token:
                        "joined by dots)", "— не вида игра.1.номер.сила.правила.ходы (шесть "
                        "частей через точку)")
         game, version, seed, level, options, choices = parts
-        if game not in GAMES:
-            raise _bad("game", game, "is not bura or ochko", "— не bura и не ochko")
+        table_game(game)  # a game of the registry with a play table, or an error naming it
         if version != VERSION:
             raise _bad("version", version, f"is not {VERSION} (a token from another version "
                        "of the site)", f"— не {VERSION} (ключ от другой версии сайта)")
