@@ -119,3 +119,19 @@ def test_strong_player_is_deterministic_and_legal_with_leads_scored():
     assert s.phase is Phase.LEAD
     assert HeuristicPlayer().choose(s.observation(p), s.legal_actions(), random.Random(0)) \
         in s.legal_actions()
+
+
+def test_with_monte_carlo_search_plays_legal_moves_and_repeats_itself():
+    """``search=2``: the claims as above, every other move by the
+    determinised Monte Carlo (:class:`karty.bura.SearchPlayer`)."""
+    for seed in range(3):
+        s = played(seed, 5)
+        while not s.is_terminal():
+            p = s.current_player()
+            legal = s.legal_actions()
+            player = InferencePlayer(search=2, playouts=8, **SMALL)
+            a = player.choose(s.observation(p), legal, random.Random(seed))
+            again = InferencePlayer(search=2, playouts=8, **SMALL).choose(
+                s.observation(p), legal, random.Random(seed))
+            assert a in legal and a == again
+            s.apply_action(a)

@@ -43,7 +43,7 @@ from typing import Any
 from ...cards import DECK
 from ...errors import RulesError
 from ..actions import Action, Claim, Lead
-from ..players import HeuristicPlayer, Player
+from ..players import MAX_PLAYOUTS, HeuristicPlayer, Player, SearchPlayer
 from ..rules import ClaimTiming
 from ..scoring import points
 from ..state import BuraState, Phase
@@ -113,15 +113,16 @@ class InferencePlayer(Player):
     name = "strong"
 
     def __init__(self, worlds: int = 48, candidates: int = 192, claim_at: float = 0.9,
-                 desperate: float = 0.05, lead_weight: float = 1.0, search: int = 0,
+                 desperate: float = 0.05, lead_weight: float = 0.0, search: int = 2,
                  rollouts: int = 1, z: float = 1.0, tremble: float = 0.1,
-                 noise: float = 0.05, passes: int = 1) -> None:
+                 noise: float = 0.05, passes: int = 1, playouts: int = 200) -> None:
         self.worlds = _count("worlds", worlds, 1, MAX_WORLDS)
         self.candidates = _count("candidates", candidates, 1, MAX_WORLDS)
         self.claim_at = _chance("claim_at", claim_at)
         self.desperate = _chance("desperate", desperate)
         self.lead_weight = float(lead_weight)
-        self.search = _count("search", search, 0, 1)
+        self.search = _count("search", search, 0, 2)
+        self.playouts = _count("playouts", playouts, 1, MAX_PLAYOUTS)
         self.rollouts = _count("rollouts", rollouts, 1, 64)
         self.z = z
         self.tremble = _chance("tremble", tremble)
@@ -190,6 +191,8 @@ class InferencePlayer(Player):
         moves = [a for a in legal if not isinstance(a, Claim)]
         can_claim = len(moves) < len(legal)
         leading = bool(self.lead_weight) and obs["phase"] == Phase.LEAD.value
+        if not can_claim and self.search == 2:
+            return SearchPlayer(playouts=self.playouts).choose(obs, moves, rng)
         if not can_claim and not leading and not self.search:
             return HeuristicPlayer().choose(obs, moves, rng)
         k, kept, every, weights, made = self._worlds(obs, rng)
@@ -197,6 +200,8 @@ class InferencePlayer(Player):
             return legal[-1]
         if len(moves) == 1:
             return moves[0]
+        if self.search == 2:
+            return SearchPlayer(playouts=self.playouts).choose(obs, moves, rng)
         leads = [a for a in moves if isinstance(a, Lead)]
         if leading and len(leads) == len(moves):
             scores = lead_scores(k, self._base(k, obs), leads, every, weights, self.lead_weight)
