@@ -13,7 +13,7 @@ from karty.bura.search.worlds import World, public_base
 from karty.bura.state import Phase, Reason
 from search_helpers import played
 
-SMALL = {"worlds": 6, "candidates": 24}
+SMALL = {"worlds": 6, "candidates": 24, "playouts": 16}
 
 
 def _strength(c):
@@ -113,7 +113,7 @@ def test_playout_claims_exactly_at_the_target():
 def test_strong_player_is_deterministic_and_legal_with_leads_scored():
     s = _positions("lead", 1)[0]
     p = s.current_player()
-    moves = {str(InferencePlayer(lead_weight=3.0, **SMALL).choose(
+    moves = {str(InferencePlayer(lead_weight=3.0, search=0, **SMALL).choose(
         s.observation(p), s.legal_actions(), random.Random(5))) for _ in range(3)}
     assert len(moves) == 1
     assert s.phase is Phase.LEAD
@@ -129,9 +129,9 @@ def test_with_monte_carlo_search_plays_legal_moves_and_repeats_itself():
         while not s.is_terminal():
             p = s.current_player()
             legal = s.legal_actions()
-            player = InferencePlayer(search=2, playouts=8, **SMALL)
+            player = InferencePlayer(search=2, **SMALL)
             a = player.choose(s.observation(p), legal, random.Random(seed))
-            again = InferencePlayer(search=2, playouts=8, **SMALL).choose(
+            again = InferencePlayer(search=2, **SMALL).choose(
                 s.observation(p), legal, random.Random(seed))
             assert a in legal and a == again
             s.apply_action(a)

@@ -1,5 +1,5 @@
-"""The strong computer player: the rule of thumb, with its claims and its
-leads decided over the worlds its observation allows.
+"""The strong computer player: claims decided over the worlds its
+observation allows, every other move by search.
 
 At each decision :class:`InferencePlayer`
 
@@ -15,22 +15,25 @@ At each decision :class:`InferencePlayer`
    win at his next decision (his pile holds only cards we saw: face up, or
    thrown off to him by us, so his total is known); never when he would
    claim and fail at his answer to our lead;
-4. leads the lead with the best rule-of-thumb score plus ``lead_weight``
-   times what the trick brings over the weighted worlds when the modelled
-   opponent answers it (:mod:`.leads`);
-5. otherwise plays the rule-of-thumb move; with ``search`` on, it values
-   every move in ``worlds`` worlds resampled by weight — exactly by
-   :func:`~.endgame.solve` once the stock is empty, otherwise by
-   ``rollouts`` play-outs (:mod:`.playout`, the same randomness for every
-   move: common random numbers) — and plays another move only if it is
-   better by more than ``z`` standard errors of the paired difference.
+4. chooses every other move by ``search``: ``2`` (the default) the
+   determinised Monte Carlo of :class:`karty.bura.SearchPlayer` with
+   ``playouts`` play-outs, over the moves other than the claim; ``1`` its own
+   values in ``worlds`` worlds resampled by weight — exactly by
+   :func:`~.endgame.solve` once the stock is empty, otherwise by ``rollouts``
+   play-outs (:mod:`.playout`, the same randomness for every move: common
+   random numbers) — playing another move than the rule of thumb's only if
+   it is better by more than ``z`` standard errors of the paired
+   difference; ``0`` the rule-of-thumb move. With ``lead_weight`` above 0
+   (and ``search`` 0 or 1) a lead is chosen by its rule-of-thumb score plus
+   ``lead_weight`` times what the trick brings over the weighted worlds
+   (:mod:`.leads`).
 
-The opponent model is the rule of thumb's published rules
+bench/RESULTS.md measures the settings against each other. The opponent
+model is the rule of thumb's published rules
 (:class:`karty.bura.HeuristicPlayer`) applied in sampled worlds, never to
-the real hidden cards: a fair model of a heuristic opponent, and the reason
-the player is strongest against one (bench/RESULTS.md). The work per
-decision is fixed by counts, not by a clock, so a seed always gives the
-same move.
+the real hidden cards: a fair model of a heuristic opponent, and one reason
+the player does best against one. The work per decision is fixed by
+counts, not by a clock, so a seed always gives the same move.
 """
 
 from __future__ import annotations
@@ -57,7 +60,7 @@ __all__ = ["BROWSER_BUDGET", "InferencePlayer"]
 
 #: The counts the web page's computer uses: under 1 s per decision in Pyodide
 #: on the benchmark machine (bench/RESULTS.md).
-BROWSER_BUDGET: dict[str, int] = {"worlds": 48, "candidates": 192}
+BROWSER_BUDGET: dict[str, int] = {"candidates": 192, "playouts": 120}
 
 #: The most worlds or candidate worlds a player may be given.
 MAX_WORLDS = 4096
