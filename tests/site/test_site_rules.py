@@ -353,10 +353,12 @@ def test_rules_pages_link_only_to_existing_sentences(site, corpus, lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_glossary_rule_ids_link_to_their_rules(site, karty, lang):
-    page = built_page(site, lang, "glossary.md")
-    refs = parse_file(page).by_class("karty-rule-ref")
+    from corpus.glossary import load_glossary
+
+    refs = [(page, ref) for page in (built_page(site, lang, f"glossary/{e.id}.md") for e in load_glossary())
+            for ref in parse_file(page).by_class("karty-rule-ref")]
     assert len(refs) > 50
-    for ref in refs:
+    for page, ref in refs:
         rid = ref.get("data-rule")
         assert ref.tag == "a", f"{lang}: {rid} is not a link"
         target, fragment = resolve(page, ref.get("href"))

@@ -107,7 +107,7 @@ class Outcome:
     def to_dict(self) -> dict[str, Any]:
         return {
             "kon": self.kon, "seat": self.seat, "stake": self.stake,
-            "player_won": self.player_won, "reason": self.reason.value,
+            "player_won": self.player_won, "reason": self.reason._value_,
             "player_cards": card_texts(self.player_cards),
             "banker_cards": card_texts(self.banker_cards), "dark": self.dark,
         }

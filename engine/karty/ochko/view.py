@@ -51,7 +51,7 @@ class OchkoView(OchkoTransitions):
             "game": "ochko",
             "player": player,
             "rules": self._rules_json.copy(),
-            "phase": self.phase.value,
+            "phase": self.phase._value_,
             "current_player": self.current_player(),
             "banker": banker,
             "bank": self.bank,
