@@ -60,7 +60,7 @@ __all__ = ["BROWSER_BUDGET", "InferencePlayer"]
 
 #: The counts the web page's computer uses: under 1 s per decision in Pyodide
 #: on the benchmark machine (bench/RESULTS.md).
-BROWSER_BUDGET: dict[str, int] = {"candidates": 192, "playouts": 120}
+BROWSER_BUDGET: dict[str, int] = {"candidates": 96, "playouts": 60}
 
 #: The most worlds or candidate worlds a player may be given.
 MAX_WORLDS = 4096
