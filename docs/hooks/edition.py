@@ -3,8 +3,8 @@
 * ``<!-- karty:edition bura -->`` becomes the section rendered from the corpus
   (edition_render.py): the Russian text with ids and numbers, the translation, the
   apparatus, the witnesses' diplomatic texts and their coverage. Every glossary term
-  in the reading text and in each witness's text links to its entry on the glossary
-  page (``glossary.md`` of the same language), with the short definition as a tooltip
+  in the reading text and in each witness's text links to its entry's own page
+  (``glossary/<id>.md`` of the same language), with the short definition as a tooltip
   (corpus.terms finds the terms; glossary_render.term_link makes the link;
   edition_render._link_terms says how links nest with the other markup). A sentence
   that rules of the engine cite gets a "§" button listing them, each linked to its
@@ -33,7 +33,11 @@ if TYPE_CHECKING:
 
 TEI_PATH = "edition.tei.xml"
 ABOUT_PAGE = "about.md"
-GLOSSARY_PAGE = "glossary.md"
+
+
+def glossary_entry_page(entry_id: str) -> str:
+    """A glossary entry's own page (written at build by docs/hooks/glossary_pages.py)."""
+    return f"glossary/{entry_id}.md"
 
 _collation: dict[str, Any] = {"corpus": None, "apparatus": (), "diplomatic": {}}
 
@@ -65,10 +69,10 @@ def _collated(corpus: Any) -> tuple[tuple[Any, ...], dict[str, dict[str, str | N
     return _collation["apparatus"], _collation["diplomatic"]
 
 
-def _terms(lang: str, glossary_url: str) -> render.Terms:
+def _terms(lang: str, entry_url: Callable[[str], str]) -> render.Terms:
     """The term links of one page: terms found by corpus.terms in whatever string
-    the page renders, linked to `glossary_url` (the glossary page, relative to the
-    page), with tooltips in `lang`."""
+    the page renders, linked to `entry_url(entry id)` (the entry's own page, relative
+    to the page), with tooltips in `lang`."""
     from corpus import terms
     from corpus.glossary import load_glossary
     from corpus.load import CorpusError
@@ -83,7 +87,7 @@ def _terms(lang: str, glossary_url: str) -> render.Terms:
 
     def link(entry_id: str, inner_html: str, tip_id: str, occurrence: int) -> str:
         return glossary_render.term_link(glossary[entry_id], inner_html, tip_id, occurrence,
-                                         href=f"{glossary_url}#{entry_id}", lang=lang)
+                                         href=entry_url(entry_id), lang=lang)
 
     return render.Terms(find=find, render=link)
 
@@ -135,7 +139,13 @@ def edition(arg: str | None, page: PageContext) -> str:
         page.fail(str(exc))
     entries, texts = _collated(corpus)
     tei_url = page.need_url(TEI_PATH, "the download links")
-    glossary_url = page.need_url(GLOSSARY_PAGE, "the term links")
+    entry_urls: dict[str, str] = {}
+
+    def entry_url(entry_id: str) -> str:
+        if entry_id not in entry_urls:
+            entry_urls[entry_id] = page.need_url(glossary_entry_page(entry_id), "the term links")
+        return entry_urls[entry_id]
+
     block, block_ids = render.render_section(
         section,
         sigla=corpus.sigla,
@@ -145,7 +155,7 @@ def edition(arg: str | None, page: PageContext) -> str:
         lang=page.lang,
         tei_url=tei_url,
         about_url=page.url_of(ABOUT_PAGE),
-        terms=_terms(page.lang, glossary_url),
+        terms=_terms(page.lang, entry_url),
         rule_links=_rule_links(page.lang, page.url_of),
     )
     page.define(block_ids)

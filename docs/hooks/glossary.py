@@ -1,16 +1,22 @@
-"""The glossary's page marker (a handler of docs/hooks/markers.py).
+"""The glossary's page markers (handlers of docs/hooks/markers.py).
 
-A page whose Markdown holds ``<!-- karty:glossary categories -->`` gets, in its
-place, the entries by category (headwords linked to their entries);
-``<!-- karty:glossary entries -->`` becomes the search filter and every entry in
-alphabetical order, each with its KWIC concordance linked to the reading pages
-and its rule ids linked to the rules on the rules pages (``rules/<game>/#<rule id>``).
-The markers work the same in every language; the page's language picks the
-labels and which definition comes first. The HTML is glossary_render.py's.
+* ``<!-- karty:glossary entries -->`` (the glossary's index page, ``glossary.md``)
+  becomes the filter, the letter index and one line per entry in alphabetical order
+  (headword, romanisation, English equivalent, category, short definition), each
+  linked to the entry's own page.
+* ``<!-- karty:glossary-entry <id> -->`` (an entry's page, ``glossary/<id>.md``,
+  written at build by docs/hooks/glossary_pages.py) becomes the whole entry: senses,
+  etymology, related entries, rule ids linked to the rules on the rules pages
+  (``rules/<game>/#<rule id>``), attestations, and its KWIC concordance linked to the
+  reading pages.
 
-The term links on the reading pages are made by docs/hooks/edition.py (they are
-part of the reading text). A glossary error fails the build with the glossary's
-own one-line message.
+The markers work the same in every language; the page's language picks the labels and
+which definition comes first. The data is prepared and rendered by glossary_render.py
+(templates in docs/templates/glossary/).
+
+The term links on the reading pages are made by docs/hooks/edition.py (they are part
+of the reading text). A glossary error fails the build with the glossary's own
+one-line message.
 """
 from __future__ import annotations
 
@@ -25,6 +31,13 @@ if TYPE_CHECKING:
     from markers import PageContext
 
 log = logging.getLogger("mkdocs.hooks.karty.glossary")  # a warning fails the strict build
+
+INDEX_PAGE = "glossary.md"
+
+
+def entry_page(entry_id: str) -> str:
+    """The docs-relative path of an entry's page."""
+    return f"glossary/{entry_id}.md"
 
 
 def _data() -> tuple[Any, Any]:
@@ -47,13 +60,36 @@ def _rule_games() -> dict[str, str]:
         raise PluginError(f"cannot import the engine (karty): {exc}") from None
 
 
-def glossary_marker(arg: str | None, page: PageContext) -> str:
-    """``<!-- karty:glossary categories|entries -->``."""
+def _entry_url(page: PageContext, entry_id: str) -> str:
+    return page.need_url(entry_page(entry_id), f"the link to the glossary entry {entry_id}")
+
+
+def index_marker(arg: str | None, page: PageContext) -> str:
+    """``<!-- karty:glossary entries -->``: the index page."""
+    from corpus.glossary import CATEGORIES
+
+    if arg != "entries":
+        page.fail(f"<!-- karty:glossary {arg or ''} -->: say 'entries' (each entry has its own page: "
+                  "<!-- karty:glossary-entry <id> -->)")
+    _, glossary = _data()
+    entries = glossary.alphabetical()
+    lines = [render.index_entry(e, lang=page.lang, categories=CATEGORIES, href=_entry_url(page, e.id))
+             for e in entries]
+    block, ids = render.render_index(lines, lang=page.lang, letters=render.letter_ids(entries),
+                                     categories=CATEGORIES)
+    page.define(ids)
+    return block
+
+
+def entry_marker(arg: str | None, page: PageContext) -> str:
+    """``<!-- karty:glossary-entry <id> -->``: an entry's page."""
     from corpus import terms
     from corpus.glossary import CATEGORIES, LABELS
 
     corpus, glossary = _data()
-    lang = page.lang
+    entry = glossary.get(arg or "")
+    if entry is None:
+        page.fail(f"<!-- karty:glossary-entry {arg or ''} -->: no such glossary entry")
     section_urls: dict[str, str | None] = {}
 
     def segment_url(segment_id: str) -> str | None:
@@ -80,17 +116,20 @@ def glossary_marker(arg: str | None, page: PageContext) -> str:
             return None
         return f"{url}#{rule_id}"
 
-    if arg == "categories":
-        page.define({f"cat-{c}" for c in CATEGORIES})
-        return render.render_categories(glossary.by_category(), CATEGORIES, lang)
-    if arg == "entries":
-        kwic = {e.id: terms.concordance(e.id, corpus, glossary, text="reading") for e in glossary}
-        block, block_ids = render.render_entries(
-            glossary.alphabetical(), lang=lang, kwic=kwic, categories=CATEGORIES,
-            label_names=LABELS, segment_url=segment_url, rule_url=rule_url)
-        page.define(block_ids)
-        return block
-    page.fail(f"<!-- karty:glossary {arg or ''} -->: say 'categories' or 'entries'")
+    entries = glossary.alphabetical()
+    at = [e.id for e in entries].index(entry.id)
+    neighbours = [render.Link(e.headword, _entry_url(page, e.id)) if e is not None else None
+                  for e in (entries[at - 1] if at > 0 else None, entries[at + 1] if at + 1 < len(entries) else None)]
+    view = render.entry_view(
+        entry, lang=page.lang, kwic=terms.concordance(entry.id, corpus, glossary, text="reading"),
+        headwords={e.id: e.headword for e in entries}, categories=CATEGORIES, label_names=LABELS,
+        segment_url=segment_url, entry_url=lambda i: _entry_url(page, i),
+        letter_id=render.letter_ids(entries)[render.initial(entry)], rule_url=rule_url)
+    block, ids = render.render_entry_page(view, lang=page.lang,
+                                          index_href=page.need_url(INDEX_PAGE, "the glossary's entries"),
+                                          prev=neighbours[0], next=neighbours[1])
+    page.define(ids)
+    return block
 
 
-MARKERS = {"glossary": glossary_marker}
+MARKERS = {"glossary": index_marker, "glossary-entry": entry_marker}

@@ -5,7 +5,8 @@ handler registered for ``<name>`` returns.
 Handlers (each module's ``MARKERS`` table, name → function):
 
 * edition.py: ``edition <section>`` (a reading page), ``witnesses [compact]``;
-* glossary.py: ``glossary categories|entries``;
+* glossary.py: ``glossary entries`` (the index page), ``glossary-entry <id>`` (an entry's page,
+  written by glossary_pages.py);
 * rules.py: ``rules <game>``, ``options <game>``, ``rules-summary``, ``supplements``;
 * odds.py: ``odds <figure>`` (the odds pages' charts and tables);
 * timeline.py: ``timeline`` (the History page's timeline).

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from test_examples_browser import axe, axe_in_both_schemes  # noqa: F401  (the module's axe fixture)
+from test_lighthouse_rules_browser import lh_axe  # noqa: F401  (Lighthouse's axe, a fixture)
 
 MINOR = ".karty-app[data-significance=minor], .karty-note[data-significance=minor]"
 
@@ -51,7 +52,7 @@ def test_a_tap_on_a_term_opens_a_popover_not_a_new_page(phone, served):
     page = phone
     page.goto(served.url("text/bura/"))
     page.wait_for_selector(".karty-edition[data-apparatus]")
-    term = page.locator('a.karty-term__link[href*="#kozyr"]').first
+    term = page.locator('a.karty-term__link[href$="glossary/kozyr/"]').first
     term.scroll_into_view_if_needed()
     term.tap()
     pop = page.locator("#karty-term-pop")
@@ -59,7 +60,7 @@ def test_a_tap_on_a_term_opens_a_popover_not_a_new_page(phone, served):
     assert page.url.endswith("/text/bura/")
     assert "trump" in pop.inner_text()
     link = pop.locator("a.karty-pop__link")
-    assert link.inner_text() == "Full entry" and link.get_attribute("href").endswith("glossary/#kozyr")
+    assert link.inner_text() == "Full entry" and link.get_attribute("href").endswith("glossary/kozyr/")
     page.keyboard.press("Escape")
     pop.wait_for(state="hidden")
     # a tap outside closes it too
@@ -103,9 +104,9 @@ ENTRIES = len(list((Path(__file__).resolve().parents[2] / "corpus" / "glossary")
                                                 ("ru", "ru/", "научной транслитерации")])
 def test_glossary_headwords_have_romanisation_and_english_gloss(page, served, lang, root, system):
     page.goto(served.url(root + "glossary/"))
-    head = page.locator("h3#kozyr")
-    assert head.locator(".karty-gl-rom").inner_text() == "kózyrʹ"
-    assert head.locator(".karty-gl-gloss").inner_text() == "trump"
+    line = page.locator("li.karty-gl-entry[data-entry=kozyr]")
+    assert line.locator(".karty-gl-rom").inner_text() == "kózyrʹ"
+    assert line.locator(".karty-gl-gloss").inner_text() == "trump"
     assert page.locator(".karty-gl-entry").count() == page.locator(".karty-gl-entry .karty-gl-rom").count() == ENTRIES
     assert page.locator(".karty-gl-entry .karty-gl-gloss").count() == ENTRIES
     assert system in page.locator(".karty-gl-romnote").inner_text()
@@ -114,7 +115,55 @@ def test_glossary_headwords_have_romanisation_and_english_gloss(page, served, la
     for href in letters.evaluate_all("(links) => links.map((a) => a.getAttribute('href'))"):
         assert page.locator(f"[id='{href.split('#')[1]}']").count() == 1, href
     assert page.locator(".karty-gl-index").count() == (1 if lang == "en" else 0)
+    # the entry's own page: the same heading, in the page's language
+    line.locator("a.karty-gl-entry__link").click()
+    page.wait_for_url(served.url(root + "glossary/kozyr/"))
+    head = page.locator("h1#kozyr")
+    assert head.locator(".karty-gl-rom").inner_text() == "kózyrʹ"
+    assert head.locator(".karty-gl-gloss").inner_text() == "trump"
+    assert page.locator("html").get_attribute("lang") == lang
     assert page.console.errors == []
+
+
+@pytest.mark.parametrize("root", ["", "ru/"])
+def test_an_old_glossary_address_reaches_the_entry(page, served, root):
+    """glossary/#kozyr (the address of an entry before each had its own page) goes on to
+    glossary/kozyr/, on a full load and after instant navigation, and the back button
+    does not return to the forwarding address; the index's letter links stay put."""
+    page.goto(served.url(root + "glossary/#kozyr"))
+    page.wait_for_url(served.url(root + "glossary/kozyr/"))
+    page.locator("h1#kozyr").wait_for()
+    # from another page, through the theme's instant navigation
+    page.goto(served.url(root + "history/"))
+    page.evaluate("(href) => { const a = document.createElement('a'); a.href = href;"
+                  " document.querySelector('.md-content').append(a); a.click(); }",
+                  served.url(root + "glossary/#bura"))
+    page.wait_for_url(served.url(root + "glossary/bura/"))
+    page.locator("h1#bura").wait_for()
+    page.go_back()
+    page.wait_for_url(served.url(root + "history/"))
+    # a letter of the letter index is not an entry: no forwarding
+    page.goto(served.url(root + "glossary/"))
+    page.locator(".karty-gl-letters a").nth(3).click()
+    page.wait_for_timeout(300)
+    assert "/glossary/#letter-" in page.url
+    assert page.console.errors == []
+
+
+def test_an_old_glossary_address_lands_on_the_entry_without_javascript(browser, served):
+    """Without the script, glossary/#kozyr lands on the entry's line of the index, which
+    links to the entry's page."""
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(served.url("glossary/#kozyr"))
+        assert page.url.endswith("/glossary/#kozyr")
+        target = page.locator(":target")
+        assert target.get_attribute("data-entry") == "kozyr"
+        assert target.locator("a.karty-gl-entry__link").get_attribute("href") == "kozyr/"
+        assert page.evaluate("document.querySelector(':target').getBoundingClientRect().top") < 200
+    finally:
+        context.close()
 
 
 def test_home_hero_and_history_timeline(page, served):
@@ -174,10 +223,9 @@ def test_search_in_the_pages_language_with_the_glossary_first(page, served):
         assert all(p.startswith(want) for p in paths), (root, query, paths)
         if root == "":
             assert not any("/ru/" in p for p in paths), (query, paths)
-        # the glossary first, and its headword entry first in it
-        assert paths[0] == served.url(root + "glossary/"), (query, paths)
-        entries = [h.split("#")[1] for h in hrefs if "#" in h and "/glossary/" in h]
-        assert entries and entries[0].startswith(entry), (query, entries)
+        # a glossary entry's own page first, the headword's entry (очко: the point or the game)
+        assert paths[0].startswith(served.url(root + f"glossary/{entry}")), (query, paths)
+        assert paths[0].endswith("/") and "#" not in hrefs[0].split("?")[0], (query, hrefs[0])
         # snippets keep their spaces
         text = page.locator(".md-search-result__list").inner_text()
         assert "In the text asк" not in text and "Valuesone" not in text
@@ -196,3 +244,27 @@ def test_axe_clean_in_both_schemes(page, served, axe, path):  # noqa: F811
         assert axe_in_both_schemes(page, axe) == {}, path + " (apparatus shown)"
         page.locator("[data-karty-apparatus]").click()
     assert page.console.errors == []
+
+
+@pytest.mark.parametrize("path", ["glossary/kozyr/", "ru/glossary/kozyr/", "glossary/v-temnuyu/", "ru/glossary/bura/"])
+def test_entry_pages_pass_lighthouses_accessibility_rules(phone, served, lh_axe, path):  # noqa: F811
+    """An entry's own page, as test_lighthouse_rules_browser.py checks the site's main pages:
+    Lighthouse's axe rules at 375 px, the colour rules in both schemes; no sideways scroll."""
+    from test_examples_browser import SCHEMES, SET_SCHEME
+    from test_lighthouse_rules_browser import COLOUR_RULES, lighthouse_axe_options
+
+    options = lighthouse_axe_options()
+    phone.goto(served.url(path))
+    phone.wait_for_load_state("load")
+    found = {}
+    for scheme in SCHEMES:
+        phone.evaluate(SET_SCHEME, scheme)
+        run = options if scheme == SCHEMES[0] else {**options, "runOnly": {"type": "rule", "values": COLOUR_RULES},
+                                                     "rules": {}}
+        bad = [(v["id"], [" ".join(map(str, n["target"])) for n in v["nodes"]][:4])
+               for v in lh_axe.run(phone, options=run).response["violations"]]
+        if bad:
+            found[scheme] = bad
+    assert found == {}, path
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 375
+    assert phone.console.errors == []

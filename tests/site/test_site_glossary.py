@@ -1,8 +1,9 @@
 """The glossary on the site: every term occurrence on the reading pages links to its
 entry (in the reading text and in each witness's text), with a tooltip in the
 page's language; the links nest correctly with the corrections and the apparatus
-markers; the glossary page has every entry with its anchor, its data and its
-concordance; the search filter's data; nav and home page.
+markers; the glossary's index page has a line per entry (with the entry id as its
+anchor) linked to the entry's own page, which has its data and its concordance; the
+search filter's data; nav and home page.
 
 The expected occurrences come from corpus.terms (the glossary's own matcher, with
 its hand-checked tests in tests/glossary); what is tested here is that the built
@@ -311,8 +312,8 @@ def test_term_links_nest_with_the_other_markup(site, corpus, lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_links_go_to_existing_entries_in_the_same_language(site, corpus, glossary, lang):
-    gl_path = built_page(site, lang, "glossary.md").resolve()
-    gl_ids = {n.get("id") for n in glossary_page(site, lang).iter() if n.get("id")}
+    """Every term link goes to its entry's own page in the page's language, whose
+    heading has the entry id."""
     count = 0
     for section in corpus.sections:
         path = built_page(site, lang, f"text/{section.id}.md")
@@ -321,10 +322,13 @@ def test_links_go_to_existing_entries_in_the_same_language(site, corpus, glossar
             entry = a.parent.get("data-entry")
             assert entry in glossary, entry
             target, fragment = resolve(path, a.get("href") or "")
-            assert target == gl_path, f"{section.id}: {a.get('href')} is not the {lang} glossary"
-            assert fragment == entry and fragment in gl_ids
+            assert target == entry_page(site, lang, entry).resolve(), f"{section.id}: {a.get('href')}"
+            assert fragment == ""
             count += 1
     assert count > 600  # the reading text and the witnesses' texts (219 + 219 + 158 + 67 now)
+    for entry in glossary:
+        [h1] = [n for n in parse_file(entry_page(site, lang, entry.id)).iter() if n.tag == "h1"]
+        assert h1.get("id") == entry.id
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -375,27 +379,40 @@ def test_excluded_elements_never_hold_their_own_tag(site, page_sources):
     assert problems == []
 
 
-# --------------------------------------------------------------------------- the glossary page
+# --------------------------------------------------------------------------- the glossary: index and entry pages
 
 
-def entries_of(doc: Node) -> list[Node]:
-    return [n for n in doc.iter() if n.tag == "article" and "karty-gl-entry" in n.classes]
+def entry_page(site: Path, lang: str, entry_id: str) -> Path:
+    return built_page(site, lang, f"glossary/{entry_id}.md")
 
 
-def head_of(article: Node) -> Node:
-    [h3] = [c for c in article.children if isinstance(c, Node) and c.tag == "h3"]
-    return h3
+def lines_of(doc: Node) -> list[Node]:
+    """The index page's lines, one per entry."""
+    return [n for n in doc.iter() if n.tag == "li" and "karty-gl-entry" in n.classes]
+
+
+def article_of(site: Path, lang: str, entry_id: str) -> tuple[Path, Node, Node]:
+    """An entry's page: its path, its heading and its article."""
+    path = entry_page(site, lang, entry_id)
+    doc = parse_file(path)
+    [h1] = [n for n in doc.iter() if n.tag == "h1"]
+    [article] = [n for n in doc.iter() if n.tag == "article" and "karty-gl-entry" in n.classes]
+    return path, h1, article
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_entry_has_its_anchor_in_alphabetical_order(site, glossary, lang):
-    doc = glossary_page(site, lang)
-    articles = entries_of(doc)
-    ids = [head_of(a).get("id") for a in articles]
+def test_every_entry_has_its_line_and_its_page_in_alphabetical_order(site, glossary, lang):
+    """The index has one line per entry, in alphabetical order, whose id is the entry id
+    (an old address glossary/#<id> still lands on it) and whose link goes to the entry's
+    page; every entry's page exists, with the entry id on its heading."""
+    path = built_page(site, lang, "glossary.md")
+    doc = parse_file(path)
+    lines = lines_of(doc)
+    ids = [li.get("id") for li in lines]
     assert sorted(ids) == sorted(glossary.ids) and len(ids) == len(set(ids))
     all_ids = [n.get("id") for n in doc.iter() if n.get("id")]
     assert [i for i in all_ids if all_ids.count(i) > 1] == []
-    headwords = [head_of(a).by_class("karty-gl-hw")[0].text() for a in articles]
+    headwords = [li.by_class("karty-gl-hw")[0].text() for li in lines]
     assert headwords == [glossary[i].headword for i in ids]
     keys = [fold(h) for h in headwords]
     assert keys == sorted(keys), "not in alphabetical order"
@@ -403,26 +420,69 @@ def test_every_entry_has_its_anchor_in_alphabetical_order(site, glossary, lang):
     pos = {i: k for k, i in enumerate(ids)}
     assert pos["kartezhnaya-igra"] < pos["kartinka"] < pos["kartser"]  # картёжная, карти́нка, ка́рцер
     assert sorted(["ка́рцер", "карти́нка"]) == ["ка́рцер", "карти́нка"]  # the trap the page avoids
-    assert all(not a.has("hidden") for a in articles), "every entry shows without JavaScript"
+    assert all(not li.has("hidden") for li in lines), "every entry shows without JavaScript"
+    for li in lines:
+        entry = glossary[li.get("id")]
+        [a] = li.by_class("karty-gl-entry__link")
+        target, fragment = resolve(path, a.get("href") or "")
+        assert target == entry_page(site, lang, entry.id).resolve() and target.is_file() and fragment == ""
+        # headword, romanisation, English equivalent, category, short definition in the page's language
+        assert a.by_class("karty-gl-rom")[0].text() == entry.romanized
+        assert a.by_class("karty-gl-gloss")[0].text() == entry.gloss
+        from corpus.glossary import CATEGORIES
+
+        assert li.get("data-category") == entry.category
+        assert li.by_class("karty-gl-cat")[0].text() == CATEGORIES[entry.category][lang]
+        assert li.by_class("karty-gl-short")[0].text() == entry.short[lang]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_entries_by_category(site, glossary, lang):
-    from corpus.glossary import CATEGORIES
-
-    doc = glossary_page(site, lang)
+def test_letter_index_leads_to_the_letter_groups(site, glossary, lang):
+    doc = parse_file(built_page(site, lang, "glossary.md"))
     nodes = by_id(doc)
-    seen: list[str] = []
-    for cat, names in CATEGORIES.items():
-        group = nodes[f"cat-{cat}"]
-        assert names[lang] in group.text()
-        links = [a.get("href") for a in group.find_all(lambda n: n.tag == "a")]
-        want = [e.id for e in glossary.alphabetical() if e.category == cat]
-        assert links == [f"#{i}" for i in want] and want
-        seen += want
-    assert sorted(seen) == sorted(glossary.ids)
-    for article in entries_of(doc):
-        assert article.get("data-category") == glossary[head_of(article).get("id")].category
+    [letters] = doc.by_class("karty-gl-letters")
+    hrefs = [a.get("href") for a in letters.find_all(lambda n: n.tag == "a")]
+    assert len(hrefs) >= 15
+    seen = []
+    for href in hrefs:
+        group = nodes[href[1:]]
+        assert "karty-gl-group" in group.classes
+        seen += [li.get("id") for li in lines_of(group)]
+    assert seen == [e.id for e in glossary.alphabetical()]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_entry_pages_know_their_counterpart_and_the_sitemap_lists_them(site, glossary, lang):
+    other = "ru" if lang == "en" else "en"
+    sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
+    for entry in glossary:
+        path, h1, article = article_of(site, lang, entry.id)
+        doc = parse_file(path)
+        links = {a.get("hreflang"): a.get("href") for a in doc.iter() if a.tag == "a" and a.get("hreflang")}
+        assert resolve(path, links[other])[0] == entry_page(site, other, entry.id).resolve(), entry.id
+        rel = ("ru/" if lang == "ru" else "") + f"glossary/{entry.id}/"
+        assert f"{rel}</loc>" in sitemap, rel
+        assert article.get("data-entry") == entry.id == h1.get("id")
+        html = next(n for n in doc.iter() if n.tag == "html")
+        assert html.get("lang") == lang
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_entry_pages_lead_back_to_the_index_and_to_their_neighbours(site, glossary, lang):
+    index = built_page(site, lang, "glossary.md").resolve()
+    index_ids = set(by_id(parse_file(index)))
+    entries = glossary.alphabetical()
+    for k, entry in enumerate(entries):
+        path = entry_page(site, lang, entry.id)
+        doc = parse_file(path)
+        [crumbs] = doc.by_class("karty-gl-crumbs")
+        targets = [resolve(path, a.get("href") or "") for a in crumbs.find_all(lambda n: n.tag == "a")]
+        assert all(t == index for t, _ in targets) and targets[1][1] in index_ids
+        assert entry.id in [li.get("id") for li in lines_of(by_id(parse_file(index))[targets[1][1]])]
+        [pager] = doc.by_class("karty-gl-pager")
+        want = [e.id for e in (entries[k - 1] if k else None, entries[k + 1] if k + 1 < len(entries) else None) if e]
+        got = [resolve(path, a.get("href") or "")[0] for a in pager.find_all(lambda n: n.tag == "a")]
+        assert got == [entry_page(site, lang, i).resolve() for i in want]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -430,10 +490,13 @@ def test_entry_content(site, glossary, lang):
     from corpus.glossary import LABELS
 
     other = "ru" if lang == "en" else "en"
-    for article in entries_of(glossary_page(site, lang)):
-        entry = glossary[head_of(article).get("id")]
+    for entry in glossary:
+        path, h1, article = article_of(site, lang, entry.id)
         where = f"{lang}: {entry.id}"
         text = article.text()
+        assert h1.by_class("karty-gl-hw")[0].text() == entry.headword
+        assert h1.by_class("karty-gl-rom")[0].text() == entry.romanized
+        assert h1.by_class("karty-gl-gloss")[0].text() == entry.gloss
         # part of speech, grammar, labels (with their meaning in the page's language)
         assert article.by_class("karty-gl-pos")[0].text(), where
         if entry.gram:
@@ -458,10 +521,10 @@ def test_entry_content(site, glossary, lang):
             [cert] = article.by_class("karty-gl-certainty")
             assert cert.get("data-certainty") == entry.etymology.certainty, where
             assert entry.etymology.text[lang] in text and entry.etymology.text[other] in text
-        # related terms, linked
-        related = [a.get("href") for a in article.by_class("karty-gl-facts__related")[-1].find_all(
-            lambda n: n.tag == "a")] if entry.related else []
-        assert related == [f"#{r}" for r in entry.related], where
+        # related terms, linked to their pages
+        related = [resolve(path, a.get("href") or "")[0] for a in article.by_class("karty-gl-facts__related")[-1]
+                   .find_all(lambda n: n.tag == "a")] if entry.related else []
+        assert related == [entry_page(site, lang, r).resolve() for r in entry.related], where
         # rule ids, each in a stable element (a link to its rule: test_site_rules.py)
         refs = article.by_class("karty-rule-ref")
         assert [r.get("data-rule") for r in refs] == list(entry.rules), where
@@ -489,18 +552,17 @@ def test_entry_content(site, glossary, lang):
 def test_kwic_lines_link_to_the_segments(site, corpus, glossary, lang):
     from corpus.terms import concordance, occurrences
 
-    path = built_page(site, lang, "glossary.md")
     ids_cache: dict[Path, set[str]] = {}
     total = 0
-    for article in entries_of(parse_file(path)):
-        entry_id = head_of(article).get("id")
+    for entry in glossary:
+        path, _, article = article_of(site, lang, entry.id)
         rows = [r for t in article.by_class("karty-kwic") for r in t.find_all(
             lambda n: n.tag == "tr" and n.get("data-segment"))]
-        lines = concordance(entry_id, corpus, glossary, text="reading")
-        if not glossary[entry_id].in_text:  # a term not in the text (понтёр): no lines
-            assert not rows and not lines, entry_id
+        lines = concordance(entry.id, corpus, glossary, text="reading")
+        if not entry.in_text:  # a term not in the text (понтёр): no lines
+            assert not rows and not lines, entry.id
             continue
-        assert len(rows) == len(lines) > 0, entry_id
+        assert len(rows) == len(lines) > 0, entry.id
         for row, line in zip(rows, lines, strict=True):
             assert row.get("data-segment") == line.segment_id
             assert row.by_class("karty-kwic__kw")[0].text() == line.keyword
@@ -521,8 +583,9 @@ def test_kwic_lines_link_to_the_segments(site, corpus, glossary, lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_search_filter_data(site, glossary, lang):
     """The filter (glossary.mjs) compares the folded query with data-filter: it holds
-    the headword, the forms and the definitions in both languages, folded."""
-    doc = glossary_page(site, lang)
+    the headword, the forms, ASCII romanisations and the definitions in both languages,
+    folded."""
+    doc = parse_file(built_page(site, lang, "glossary.md"))
     [toolbar] = doc.by_class("karty-gl-toolbar")
     assert toolbar.has("hidden"), "the filter shows only with JavaScript, which makes it work"
     inputs = toolbar.find_all(lambda n: n.tag == "input" and n.get("type") == "search")
@@ -531,11 +594,11 @@ def test_search_filter_data(site, glossary, lang):
     assert labels, "the search input has a label"
     chips = [n.get("value") for n in toolbar.find_all(lambda n: n.tag == "input" and n.get("type") == "radio")]
     assert chips == ["", "cards-scoring", "play", "banking", "camp-life"]
-    for article in entries_of(doc):
-        entry = glossary[head_of(article).get("id")]
-        hay = article.get("data-filter") or ""
+    for li in lines_of(doc):
+        entry = glossary[li.get("id")]
+        hay = li.get("data-filter") or ""
         assert STRESS not in hay and "ё" not in hay and hay == hay.lower()
-        for text in (entry.headword, *entry.forms, entry.short["en"], entry.short["ru"],
+        for text in (entry.headword, *entry.forms, entry.short["en"], entry.short["ru"], *entry.search_keys(),
                      *(s.definition[k] for s in entry.senses for k in ("en", "ru"))):
             assert " ".join(fold(text).split()) in hay, (entry.id, text)
 

@@ -34,16 +34,23 @@ def test_each_page_searches_its_own_language(build, page, base):
 @pytest.mark.parametrize("root", ["", "ru"])
 def test_glossary_entries_carry_headword_forms_gloss_and_romanisation(build, root):
     docs = {d["location"]: d for d in _index(build, root)["docs"]}
-    kozyr = docs["glossary/#kozyr"]
+    kozyr = docs["glossary/kozyr/"]
     assert kozyr["boost"] > 1
     assert {"козырь", "козырем", "trump", "kozyr"} <= set(kozyr["tags"])
-    assert "kozyr" not in docs["glossary/#bura"]["tags"]
+    assert "kozyr" not in docs["glossary/bura/"]["tags"]
     assert not any("tags" in d for loc, d in docs.items() if not loc.startswith("glossary/"))
+    # one document per entry (its page); the index's lines are not searched
+    from corpus.glossary import load_glossary
+
+    entries = [loc for loc, d in docs.items() if "tags" in d]
+    assert sorted(entries) == sorted(f"glossary/{e.id}/" for e in load_glossary())
+    assert not any(loc.startswith("glossary/#") and loc[len("glossary/#"):] in {e.id for e in load_glossary()}
+                   for loc in docs)
 
 
 def test_snippets_keep_their_spaces(build):
     docs = {d["location"]: d for d in _index(build)["docs"]}
     # "In the text as" (a <dt>) and the first form (its <dd>) used to run together
-    text = docs["glossary/#kozyr"]["text"]
+    text = docs["glossary/kozyr/"]["text"]
     assert "In the text as" in text and "In the text asк" not in text
     assert not any(re.search(r"Values(one|any)", d["text"]) for d in docs.values())

@@ -1,6 +1,9 @@
-// The glossary page: filter the entries the build rendered (docs/hooks/glossary_render.py)
-// by a search text and a category. Nothing here writes HTML: it toggles `hidden`
-// and sets textContent. Without this script every entry shows.
+// The glossary's index page: filter the entries the build rendered
+// (docs/hooks/glossary_render.py) by a search text and a category, and send an old
+// address of an entry (glossary/#kozyr, from before each entry had its own page) on to
+// the entry's page (glossary/kozyr/). Nothing here writes HTML: it toggles `hidden`,
+// sets textContent and follows the links the page has. Without this script every entry
+// shows, and glossary/#kozyr lands on the entry's line, which links to its page.
 // It runs on every page Material shows, including after instant navigation (lifecycle.mjs).
 
 import { mountEach } from "./lifecycle.mjs";
@@ -29,6 +32,7 @@ function setup(root) {
   const count = root.querySelector(".karty-gl-count");
   const none = root.querySelector(".karty-gl-none");
   const entries = [...root.querySelectorAll(".karty-gl-entry")];
+  const groups = [...root.querySelectorAll(".karty-gl-group")];
   if (!toolbar || !input || !chips || entries.length === 0) return;
 
   const apply = () => {
@@ -48,6 +52,8 @@ function setup(root) {
       count.textContent = template.replace("{n}", String(shown)).replace("{total}", String(entries.length));
     }
     if (none) none.hidden = shown !== 0;
+    // a letter with no entry shown is hidden with them
+    for (const group of groups) group.hidden = !group.querySelector(".karty-gl-entry:not([hidden])");
   };
 
   const reset = () => {
@@ -62,7 +68,7 @@ function setup(root) {
   const hiddenTarget = (hash) => {
     const id = decodeURIComponent(hash.slice(1));
     const target = id ? document.getElementById(id) : null;
-    const entry = target ? target.closest(".karty-gl-entry") : null;
+    const entry = target ? target.closest(".karty-gl-entry, .karty-gl-group") : null;
     return entry && entry.hidden && root.contains(entry) ? target : null;
   };
   const reveal = () => {
@@ -93,6 +99,10 @@ function setup(root) {
   window.addEventListener("hashchange", reveal);
   document.addEventListener("click", onClick, true);
   toolbar.hidden = false;
+  // glossary/?category=play (an entry page's category link) starts with that category
+  const wanted = new URLSearchParams(window.location.search).get("category");
+  const chip = wanted ? [...chips.querySelectorAll("input")].find((i) => i.value === wanted) : null;
+  if (chip) chip.checked = true;
   apply();
   return () => {
     window.removeEventListener("hashchange", reveal);
@@ -100,4 +110,30 @@ function setup(root) {
   };
 }
 
-mountEach(".karty-glossary", setup);
+// An old address glossary/#<entry id>: the line with that id links to the entry's page;
+// go there (replacing the old address in the history, as a redirect would).
+export function forwardTarget(root, hash) {
+  const id = decodeURIComponent((hash || "").slice(1));
+  if (!id) return null;
+  const line = document.getElementById(id);
+  if (!line || !line.classList.contains("karty-gl-entry") || !root.contains(line)) return null;
+  const link = line.querySelector("a.karty-gl-entry__link[href]");
+  return link ? link.href : null;
+}
+
+function forward(root) {
+  const target = forwardTarget(root, window.location.hash);
+  if (target) window.location.replace(target);
+  return target;
+}
+
+mountEach(".karty-gl-home", (root) => {
+  if (forward(root)) return undefined;
+  const onHash = () => forward(root);
+  window.addEventListener("hashchange", onHash);
+  const cleanup = setup(root);
+  return () => {
+    window.removeEventListener("hashchange", onHash);
+    if (cleanup) cleanup();
+  };
+});
