@@ -186,6 +186,20 @@ class StateReader:
         return rules
 
 
+def widget_reader(kind: str, args: Any, fields: Sequence[FieldSpec],
+                  rules_class: type[RulesBase] | None = None) -> tuple[Lang, StateReader]:
+    """``(lang, reader)`` for a widget call's arguments (``{"lang", "state"}``)."""
+    from . import read_args
+
+    lang, state = read_args(args)
+    return lang, StateReader(kind, state, fields, rules_class)
+
+
+def widget_result(r: StateReader, view: list[Any], data: dict[str, Any]) -> dict[str, Any]:
+    """A widget's answer: the state normalised, the view tree, the data."""
+    return {"state": dict(r.out), "view": view, "data": data}
+
+
 def option_value(spec: OptionSpec, text: str) -> Any:
     """A rule option's value from its text form (``true``, ``12``, ``non-dealer``)."""
     try:
