@@ -150,6 +150,7 @@ def environment() -> Environment:
     env.filters["i18n"] = i18n
     env.filters["segment_words"] = _segment_words
     env.filters["in_prose"] = _in_prose
+    env.filters["rule_statement"] = _rule_statement
     return env
 
 
@@ -159,6 +160,14 @@ def _segment_words(segment_id: str, lang: str, section: bool = True) -> str:
     from segment_words import segment_words
 
     return segment_words(segment_id, lang, section=section)
+
+
+def _rule_statement(rule_id: str, lang: str) -> str:
+    """A rule by what it states in ``lang`` (the engine's registry): never its id. An
+    id the registry lacks is an error naming it."""
+    from karty import REGISTRY
+
+    return str(REGISTRY[rule_id].statement("ru" if lang == "ru" else "en"))
 
 
 def _in_prose(text: str, lang: str) -> str:

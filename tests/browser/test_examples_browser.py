@@ -383,7 +383,12 @@ def test_a_bank_session_step_by_step(page, served):
         page.wait_for_function(
             "([b]) => document.querySelector('#ochko-session-1 input[name=moves]').value !== b",
             arg=[before], timeout=20_000)
-    assert "ochko." in widget.locator(".karty-recent").inner_text()
+    # what happened cites its rule and sentences as links, in words (no ids shown)
+    recent = widget.locator(".karty-recent")
+    assert recent.locator("a.karty-rule-ref").count() >= 1
+    assert recent.locator("a.karty-rule-ref").first.get_attribute("href").startswith("../../rules/ochko/#ochko.")
+    assert recent.locator("a.karty-seg-ref").count() >= 1
+    assert "ochko." not in recent.inner_text()
     assert page.console.errors == []
 
 

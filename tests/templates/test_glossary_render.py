@@ -181,8 +181,9 @@ def test_entry_page_links_cited_segments_and_rules(glossary):
     assert cited
     root = parse(gr.render_entry_page(view(glossary, "sidet"), lang="en", index_href="../")[0])
     segrefs = [a for a in root.find_all("a") if "karty-gl-segref" in a.classes()]
-    assert any(a.text() == "verse2.l5" and a.attrs["href"] == "../../text/x/#verse2.l5" for a in segrefs)
-    # an id the rules pages lack is shown, not linked
+    # named in words, the id only in the link
+    assert any(a.text() == "Verse 2, line 5" and a.attrs["href"] == "../../text/x/#verse2.l5" for a in segrefs)
+    # a rule the rules pages lack is named by its statement, not linked
     entry = next(e for e in glossary if e.rules)
     root = parse(gr.render_entry_page(view(glossary, entry.id, rule_url=lambda r: None), lang="en",
                                       index_href="../")[0])
