@@ -136,6 +136,10 @@ def _failing(report: dict[str, Any], category: str) -> list[dict[str, Any]]:
     for ref in report["categories"][category]["auditRefs"]:
         audit = audits[ref["id"]]
         score, mode = audit.get("score"), audit.get("scoreDisplayMode")
+        if mode == "error":  # e.g. a metric Lighthouse could not compute on a loaded machine
+            out.append({"id": ref["id"], "score": None, "weight": ref.get("weight", 0),
+                        "title": audit.get("title", ""), "error": audit.get("errorMessage", "")})
+            continue
         if mode in ("notApplicable", "manual", "informative") or score is None or score >= 0.9:
             continue
         if category == "performance" and ref.get("weight", 0) == 0 and mode != "metricSavings":
@@ -183,10 +187,19 @@ def lighthouse(url: str, preset: str, categories: Sequence[str], timeout: float 
     return report
 
 
-def run_page(base: str, page: str, preset: str, categories: Sequence[str]) -> Run:
+def run_page(base: str, page: str, preset: str, categories: Sequence[str], retries: int = 2) -> Run:
+    """Lighthouse on one page; a failed run (Lighthouse gives up on a slow machine) is
+    retried ``retries`` times."""
     url = base + page_path(page)
     t0 = time.monotonic()
-    report = lighthouse(url, preset, categories)
+    for attempt in range(1, retries + 2):
+        try:
+            report = lighthouse(url, preset, categories)
+            break
+        except RuntimeError as e:  # e.g. a DevTools protocol timeout on a loaded machine
+            print(f"{preset} {page}: attempt {attempt} failed: {str(e)[:300]}", file=sys.stderr, flush=True)
+            if attempt > retries:
+                raise
     seconds = time.monotonic() - t0
     scores: dict[str, int | None] = {}
     failing = {}
@@ -228,10 +241,11 @@ def table(runs: Sequence[Run], categories: Sequence[str]) -> str:
              f"{r.seconds:.0f}"] for r in runs]
     for preset in sorted({r.preset for r in runs}):
         sel = [r for r in runs if r.preset == preset]
+        got = {c: [s for r in sel if (s := r.scores[c]) is not None] for c in categories}
         rows.append([f"min ({len(sel)} pages)", preset,
-                     *(str(min((r.scores[c] or 0) for r in sel)) for c in categories), ""])
+                     *(str(min(got[c])) if got[c] else "-" for c in categories), ""])
         rows.append([f"median ({len(sel)} pages)", preset,
-                     *(f"{statistics.median((r.scores[c] or 0) for r in sel):g}" for c in categories), ""])
+                     *(f"{statistics.median(got[c]):g}" if got[c] else "-" for c in categories), ""])
     widths = [max(len(row[i]) for row in [head, *rows]) for i in range(len(head))]
     lines = ["  ".join(cell.ljust(w) if i < 2 else cell.rjust(w) for i, (cell, w) in enumerate(zip(row, widths)))
              for row in [head, *rows]]

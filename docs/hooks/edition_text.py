@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 
 from html_text import i18n as _i18n
 from markupsafe import Markup, escape
+from segment_words import in_prose
 from templating import label_table, labeller, render
 
 LABELS = label_table("edition")
@@ -112,7 +113,7 @@ def _tip(ann: Any, lang: str) -> Tip:
         notes.append(label(lang, cat_key) if cat_key in LABELS["en"] else ann.category)
     if ann.witnesses:
         notes.append(label(lang, "supported", sigla=", ".join(ann.witnesses)))
-    note = _i18n(ann.note, lang)
+    note = in_prose(_i18n(ann.note, lang), lang)  # segment ids in words
     if note:
         notes.append(note)
     return Tip(ann.id, head, orig, orig_lang, tuple(notes))

@@ -42,6 +42,7 @@ from typing import Any
 from html_text import i18n as _i18n
 from html_text import other_lang
 from markupsafe import Markup
+from segment_words import in_prose
 from templating import label_table, labeller, render
 
 #: the interface words of both languages (docs/labels.yaml, table `rules`)
@@ -128,7 +129,7 @@ def provenance(prov: Mapping[str, Any], owner: str, ctx: Context) -> Provenance:
     return Provenance(
         kind=kind, owner=owner, segments=segments,
         supplements=tuple((n, f"{ctx.index_url}#{supplement_anchor(n)}") for n in names),
-        note=_i18n(prov.get("note"), ctx.lang), quotes=tuple(ctx.quote(s) for s in segments))
+        note=in_prose(_i18n(prov.get("note"), ctx.lang), ctx.lang), quotes=tuple(ctx.quote(s) for s in segments))
 
 
 @dataclass(frozen=True, slots=True)

@@ -148,7 +148,24 @@ def environment() -> Environment:
     env.policies["json.dumps_kwargs"] = {"sort_keys": True, "ensure_ascii": False}
     env.globals["labels_of"] = _labels_of
     env.filters["i18n"] = i18n
+    env.filters["segment_words"] = _segment_words
+    env.filters["in_prose"] = _in_prose
     return env
+
+
+def _segment_words(segment_id: str, lang: str, section: bool = True) -> str:
+    """A segment id in words: ``{{ "bura.s7" | segment_words("en") }}`` is
+    "Bura, sentence 7" (docs/hooks/segment_words.py)."""
+    from segment_words import segment_words
+
+    return segment_words(segment_id, lang, section=section)
+
+
+def _in_prose(text: str, lang: str) -> str:
+    """Every segment id in a text, in words (docs/hooks/segment_words.py)."""
+    from segment_words import in_prose
+
+    return in_prose(text, lang)
 
 
 def render(template: str, **context: Any) -> Markup:

@@ -17,12 +17,16 @@ Rules.options()) and the corpus, not against the site's own build code.
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
 from karty import GAMES as KARTY_GAMES
 from site_html import LANGUAGES, Node, built_page, parse_file, search_docs
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs" / "hooks"))
+from segment_words import in_prose, segment_words  # the site's words for segment ids
 
 pytestmark = pytest.mark.site
 
@@ -116,8 +120,10 @@ def check_provenance(block: Node, prov, page: Path, site: Path, corpus, lang: st
     assert [b.text() for b in badges] == [KIND_LABEL[lang][kind]], where
     [line] = block.by_class("karty-prov__line")
     text = line.text()
+    # the sentences it rests on, in words, each keeping its id in data-segment
+    assert [n.get("data-segment") for n in line.by_class("karty-prov__seg")] == list(prov.segments), where
     for seg in prov.segments:
-        assert seg in text, (where, seg)
+        assert seg not in text and segment_words(seg, lang) in text, (where, seg)
     if kind == "supplement":
         names = [n.strip() for n in prov.supplement.split(";") if n.strip()]
         assert [c.text() for c in line.find_all(lambda n: n.tag == "cite")] == names, where
@@ -125,13 +131,14 @@ def check_provenance(block: Node, prov, page: Path, site: Path, corpus, lang: st
         assert (EDITORIAL_READING if prov.segments else EDITORIAL_CHOICE)[lang] in text, where
     note = prov.note_ru if lang == "ru" else prov.note_en
     notes = [n.text() for n in block.by_class("karty-prov__note")]
-    assert notes == ([note] if note else []), where
+    assert notes == ([in_prose(note, lang)] if note else []), where  # its segment ids in words
     cites = block.by_class("karty-cite")
     assert [c.get("data-segment") for c in cites] == list(prov.segments), where
     for cite, seg_id in zip(cites, prov.segments, strict=True):
         seg = corpus.segment(seg_id)
         links = cite.by_class("karty-cite__link")
         assert len(links) == 1 and links[0].tag == "a", (where, seg_id)
+        assert links[0].text() == segment_words(seg_id, lang), (where, seg_id)
         target, fragment = resolve(page, links[0].get("href"))
         assert target == built_page(site, lang, f"text/{seg.section}.md").resolve(), (where, seg_id)
         assert fragment == seg_id, (where, seg_id)
@@ -175,8 +182,12 @@ def test_every_rule_is_on_its_page_with_its_provenance_and_quotes(site, corpus, 
         node = nodes.get(rule.id)
         assert node is not None, f"{where}: no element with this id"
         assert node.get("data-rule") == rule.id and node.get("data-kind") == rule.provenance.kind.value, where
-        # its id is shown, and the permalink goes to it
-        assert rule.id in [c.text() for c in node.by_class("karty-rule__id")], where
+        # headed by its statement, not its id; the permalink goes to it
+        # (an option's value that is a rule is headed by the value in words)
+        [head] = node.by_class("karty-rule__head") or node.by_class("karty-opt__head")
+        assert rule.id not in head.text(), where
+        if "karty-rule__head" in head.classes:
+            assert (rule.statement_ru if lang == "ru" else rule.statement_en) in head.text(), where
         assert f"#{rule.id}" in [a.get("href") for a in node.by_class("headerlink")], where
         check_statements(node, "karty-rule__statement", {"en": rule.statement_en, "ru": rule.statement_ru},
                          lang, where)

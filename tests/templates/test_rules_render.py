@@ -44,9 +44,12 @@ def test_every_rule_is_on_the_page_once_with_its_provenance(data, game):
     for article in root.find_all("article"):
         prov = article.find("div", **{"data-for": article.attrs["id"]})
         assert prov.attrs["data-kind"] == article.attrs["data-kind"]
-        statements = [p for p in article.find_all("p") if "karty-rule__statement" in p.classes()]
-        span = [s for s in article.find_all("span") if "karty-rule__statement" in s.classes()]
-        assert statements[0].attrs["lang"] == "en" and span[0].attrs["lang"] == "ru"
+        # headed by its statement in the page's language, then the other one; no id shown
+        [head] = [h for h in article.find_all("h4") if "karty-rule__head" in h.classes()]
+        spans = [s for s in article.find_all("span") if "karty-rule__statement" in s.classes()]
+        assert [s.attrs["lang"] for s in spans] == ["en", "ru"]
+        assert [s.attrs["lang"] for s in head.find_all("span")] == ["en"]
+        assert article.attrs["id"] not in head.text()
 
 
 def test_quotes_and_notes_are_text_not_markup(data):
@@ -93,10 +96,21 @@ def test_a_back_link_popover_lists_each_rule_and_option(data):
     button, pop, ids = rr.backlink_parts("bura.s7", links, "en")
     b = parse(button).find("button")
     assert b.attrs["popovertarget"] == "rules-bura.s7" and ids == {"rules-bura.s7"}
-    assert b.attrs["aria-label"] == "Rules formalising bura.s7: 2"
+    assert b.attrs["aria-label"] == "Rules formalising sentence 7: 2"
     root = parse(pop)
+    assert "bura.s7" not in root.text() and "sentence 7" in root.text()  # the segment in words, not its id
     assert [a.attrs.get("data-rule") or a.attrs.get("data-option") for a in root.find_all("a")] == [
         "bura.rank-order", "x"]
     assert "(values: a, b)" in root.text()
     assert HOSTILE in root.text() and "<img" not in str(pop)
     assert rr.backlink_parts("bura.s7", [], "en") == ("", "", set())
+
+
+def test_segment_words_doctests():
+    """docs/hooks/segment_words.py: segment ids in words, in both languages."""
+    import doctest
+
+    import segment_words
+
+    result = doctest.testmod(segment_words)
+    assert result.attempted >= 6 and result.failed == 0

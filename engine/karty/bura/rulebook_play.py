@@ -183,9 +183,9 @@ SNOS = rule(
     Provenance.source(
         "bura.s10", "bura.s23",
         note_en="That the taker does not look at them afterwards either is part of the rules "
-        "option on what a player may see and count (bura.counting).",
+        "option on what a player may see and count.",
         note_ru="Что взявший не смотрит их и потом — часть настройки о том, что игрок может "
-        "видеть и считать (bura.counting).",
+        "видеть и считать.",
     ),
 ).id
 NEXT_LEAD = rule(
