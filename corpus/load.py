@@ -18,272 +18,46 @@ under `root` has changed (by path, size and mtime), so callers may call it freel
 from __future__ import annotations
 
 import hashlib
-import json
-import re
-from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
-from typing import Any
-
-import jsonschema
-import yaml
 
 from . import ROOT
 from .filecache import FileCache
+from .files import (
+    ANNOTATION_ID,
+    EDITION_DIR,
+    PARAGRAPH_ID,
+    SCHEMA_DIR,
+    SCHEMAS,
+    SECTION_ORDER,
+    SEGMENT_ID,
+    WITNESS_DIR,
+    WITNESS_LIST,
+    CorpusError,
+    _parse_yaml,
+    _show,
+    _Source,
+)
 from .model import Annotation, Corpus, Gap, Gloss, Paragraph, Section, Segment, Witness
+from .schema_check import _line_at, _schema_errors, schema_for
 
-#: The sections, in reading order. A new section needs a file *and* an entry here.
-SECTION_ORDER: tuple[str, ...] = ("intro", "verse1", "interlude", "verse2", "bura", "ochko")
-EDITION_DIR = "edition"
-WITNESS_DIR = "witnesses"
-WITNESS_LIST = "witnesses.yaml"
-SCHEMA_DIR = Path(__file__).resolve().parent / "schema"
-SCHEMAS = {"edition": "edition-section.json", "witnesses": "witnesses.json"}
-
-SEGMENT_ID = re.compile(r"^(?P<section>[a-z][a-z0-9]*)\.(?P<local>(?P<kind>s|l)[0-9]+[a-z]?|title|cite)$")
-PARAGRAPH_ID = re.compile(r"^(?P<section>[a-z][a-z0-9]*)\.[a-z][a-z0-9]*$")
-ANNOTATION_ID = re.compile(r"^(?P<segment>.+)\.a[0-9]+$")
-_ID_LINE = re.compile(r"""^\s*(?:-\s+)?\{?\s*id:\s*["']?([A-Za-z0-9_.\-]+)""")
-
-
-class CorpusError(ValueError):
-    """One problem in one corpus file.
-
-    Attributes: ``file`` (Path), ``segment`` (the segment id, a description of
-    the segment's position when it has no id, or None when the problem is not
-    inside a segment), ``problem`` (str) and ``line`` (1-based, or None)."""
-
-    def __init__(self, file: Path | str, segment: str | None, problem: str, line: int | None = None):
-        self.file = Path(file)
-        self.segment = segment
-        self.problem = problem
-        self.line = line
-        super().__init__(self.__str__())
-
-    def __str__(self) -> str:
-        where = _show(self.file) + (f":{self.line}" if self.line else "")
-        seg = f"segment {self.segment}" if self.segment else "-"
-        return " ".join(f"{where}: {seg}: {self.problem}".split())
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (CorpusError, (self.file, self.segment, self.problem, self.line))
-
-
-def _show(path: Path) -> str:
-    try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
-        return str(path)
-
-
-# --------------------------------------------------------------------------- YAML
-
-class _Loader(yaml.SafeLoader):
-    """SafeLoader that refuses duplicate keys (PyYAML silently keeps the last)."""
-
-
-def _construct_mapping(loader: _Loader, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
-    seen: dict[Any, yaml.Node] = {}
-    for key_node, _ in node.value:
-        key = loader.construct_object(key_node, deep=deep)
-        if key in seen:
-            raise yaml.constructor.ConstructorError(
-                "while constructing a mapping", node.start_mark,
-                f"found duplicate key {key!r}", key_node.start_mark)
-        seen[key] = key_node
-    return loader.construct_mapping(node, deep=deep)
-
-
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
-
-
-@dataclass
-class _Source:
-    """A parsed YAML file and where its ids are (for line numbers in messages)."""
-
-    path: Path
-    text: str
-    data: Any
-    id_lines: list[tuple[int, str]]
-    node: Any = None
-
-    def line_of(self, ident: str | None) -> int | None:
-        if ident is None:
-            return None
-        for line, found in self.id_lines:
-            if found == ident:
-                return line
-        return None
-
-
-def _id_lines(text: str) -> list[tuple[int, str]]:
-    out = []
-    for n, line in enumerate(text.splitlines(), start=1):
-        m = _ID_LINE.match(line)
-        if m:
-            out.append((n, m.group(1)))
-    return out
-
-
-def _parse_yaml(path: Path) -> _Source:
-    try:
-        text = path.read_bytes().decode("utf-8")
-    except FileNotFoundError:
-        raise CorpusError(path, None, "file not found") from None
-    except UnicodeDecodeError as exc:
-        raise CorpusError(path, None, f"not UTF-8 ({exc.reason} at byte {exc.start})") from None
-    id_lines = _id_lines(text)
-    try:
-        data = yaml.load(text, Loader=_Loader)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line = mark.line + 1 if mark else None
-        col = mark.column + 1 if mark else None
-        near = None
-        if line is not None:
-            for n, ident in id_lines:
-                if n <= line and SEGMENT_ID.match(ident):
-                    near = ident
-        what = exc.problem or exc.context or "malformed"
-        where = f"line {line}, column {col}" if line else "unknown position"
-        raise CorpusError(path, near, f"bad YAML at {where}: {what}", line) from None
-    except yaml.YAMLError as exc:
-        raise CorpusError(path, None, f"bad YAML: {exc}") from None
-    return _Source(path, text, data, id_lines, yaml.compose(text, Loader=_Loader))
-
-
-# --------------------------------------------------------------------------- JSON Schema
-
-@cache
-def _validator(kind: str) -> jsonschema.protocols.Validator:
-    schema = json.loads((SCHEMA_DIR / SCHEMAS[kind]).read_text(encoding="utf-8"))
-    cls = jsonschema.validators.validator_for(schema)
-    cls.check_schema(schema)
-    return cls(schema)
-
-
-def schema_for(kind: str) -> dict[str, Any]:
-    """The JSON Schema for a file kind ('edition' or 'witnesses')."""
-    return dict(_validator(kind).schema)
-
-
-def _path_key(error: jsonschema.ValidationError) -> tuple[Any, ...]:
-    return tuple((0, p) if isinstance(p, int) else (1, str(p)) for p in error.absolute_path)
-
-
-def _locate(src: _Source, path: list[Any]) -> tuple[str | None, str | None, int]:
-    """For a JSON path into a corpus file: (segment, label of the innermost object
-    that has an identity — paragraph, segment, annotation, witness —, how many
-    path items lead to that object)."""
-    segment: str | None = None
-    label: str | None = None
-    consumed = 0
-    node: Any = src.data
-    parent_list_key: Any = None
-    siblings: list[Any] = []
-    for i, key in enumerate(path):
-        try:
-            child = node[key]
-        except (KeyError, IndexError, TypeError):
-            break
-        if isinstance(key, int) and isinstance(child, dict):
-            ident = child.get("id")
-            named = isinstance(ident, str)
-            if parent_list_key == "paragraphs":
-                label = f"paragraph {ident}" if named else f"paragraph #{key + 1}"
-                consumed = i + 1
-            elif parent_list_key == "segments":
-                if named:
-                    segment = ident
-                else:
-                    before = next((s["id"] for s in reversed(siblings[:key])
-                                   if isinstance(s, dict) and isinstance(s.get("id"), str)), None)
-                    para = label[len("paragraph "):] if label else "its paragraph"
-                    segment = f"#{key + 1} of {para} (no id" + (f", after {before})" if before else ", the first)")
-                label = None
-                consumed = i + 1
-            elif parent_list_key == "annotations":
-                label = f"annotation {ident}" if named else f"annotation #{key + 1}"
-                consumed = i + 1
-            elif parent_list_key == "witnesses":
-                sig = child.get("siglum")
-                label = f"witness {sig}" if isinstance(sig, str) else f"witness #{key + 1}"
-                consumed = i + 1
-        parent_list_key = key
-        siblings = child if isinstance(child, list) else []
-        node = child
-    return segment, label, consumed
-
-
-def _line_at(src: _Source, path: list[Any]) -> int | None:
-    """1-based line of the YAML node at a JSON path (as deep as the path resolves)."""
-    node = src.node
-    line = node.start_mark.line + 1 if node is not None else None
-    for key in path:
-        if isinstance(node, yaml.MappingNode):
-            for k, v in node.value:
-                if isinstance(k, yaml.ScalarNode) and k.value == str(key):
-                    node = v
-                    break
-            else:
-                break
-        elif isinstance(node, yaml.SequenceNode) and isinstance(key, int) and key < len(node.value):
-            node = node.value[key]
-        else:
-            break
-        line = node.start_mark.line + 1
-    return line
-
-
-def _describe(error: jsonschema.ValidationError, rest: list[Any]) -> str:
-    v = error.validator
-    inst = error.instance
-    key = ".".join(str(p) if not isinstance(p, int) else f"[{p}]" for p in rest).replace(".[", "[")
-    if v == "additionalProperties" and isinstance(inst, dict):
-        allowed = set(error.schema.get("properties", {}))
-        extra = sorted(k for k in inst if k not in allowed)
-        return (f"unknown key{'s' if len(extra) > 1 else ''} {', '.join(repr(k) for k in extra)}"
-                f" (allowed: {', '.join(sorted(allowed))})")
-    if v == "required":
-        m = re.match(r"'([^']+)' is a required property", error.message)
-        missing = m.group(1) if m else error.message
-        return f"missing key {missing!r}"
-    if v == "not" and isinstance(error.validator_value, dict) and "required" in error.validator_value:
-        keys = error.validator_value["required"]
-        kind = inst.get("type") if isinstance(inst, dict) else None
-        return f"a {kind} annotation may not have {', '.join(repr(k) for k in keys)}"
-    prefix = f"{key}: " if key else ""
-    if v == "pattern" and rest == ["id"] and len(error.absolute_path) >= 3:
-        owner = error.absolute_path[-3]
-        human = {"segments": "'<section>.s<n>', '<section>.l<n>', '<section>.title' or '<section>.cite'",
-                 "paragraphs": "'<section>.<name>' (e.g. bura.p3, verse1.lg2)",
-                 "annotations": "'<segment id>.a<n>'"}.get(owner)
-        if human:
-            return f"id {inst!r} does not follow the pattern {human}"
-    if (v == "pattern" and error.validator_value == "\\S") or (v == "minLength" and inst == ""):
-        return f"{prefix}empty (write the text, or leave the key out where it is optional)"
-    if v == "pattern":
-        return f"{prefix}{inst!r} does not match the pattern {error.validator_value}"
-    if v == "type":
-        return f"{prefix}{inst!r} should be of type {error.validator_value}"
-    if v == "enum":
-        return f"{prefix}{inst!r} is not one of {', '.join(map(repr, error.validator_value))}"
-    if v in ("minItems", "maxItems") and key.endswith("span"):
-        return f"{prefix}a span is [start, end], got {inst!r}"
-    return prefix + error.message
-
-
-def _schema_errors(src: _Source, kind: str) -> list[CorpusError]:
-    out = []
-    errors = sorted(_validator(kind).iter_errors(src.data), key=_path_key)
-    for error in errors:
-        path = list(error.absolute_path)
-        segment, label, consumed = _locate(src, path)
-        problem = _describe(error, path[consumed:])
-        if label:
-            problem = f"{label}: {problem}"
-        out.append(CorpusError(src.path, segment, problem, _line_at(src, path)))
-    return out
+# The files and their ids (corpus.files) and the JSON Schema check
+# (corpus.schema_check) are modules of their own; their public names stay here.
+__all__ = [
+    "ANNOTATION_ID",
+    "EDITION_DIR",
+    "PARAGRAPH_ID",
+    "SCHEMAS",
+    "SCHEMA_DIR",
+    "SECTION_ORDER",
+    "SEGMENT_ID",
+    "WITNESS_DIR",
+    "WITNESS_LIST",
+    "Corpus",
+    "CorpusError",
+    "check",
+    "load_corpus",
+    "schema_for",
+]
 
 
 # --------------------------------------------------------------------------- building + checks
