@@ -11,7 +11,7 @@ from karty.bura.search.worlds import World
 from karty.errors import RulesError
 from search_helpers import played
 
-SMALL = {"worlds": 6, "candidates": 12}
+SMALL = {"worlds": 6, "candidates": 12, "playouts": 16}
 
 
 def test_plays_only_legal_moves_to_the_end():

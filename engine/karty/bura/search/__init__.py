@@ -1,8 +1,10 @@
-"""An attempt at a stronger computer for Бура (not yet stronger than the rule of
-thumb: bench/RESULTS.md): search over the information set, with card
-tracking under the observation's information model, inference of the
-opponent's hand from his play and an exact solve of the end once the stock
-is empty.
+"""The strong computer for Бура (bench/RESULTS.md: it beats the rule of
+thumb, short of issue 16's goal): card tracking under the observation's
+information model, inference of the opponent's hand and of one's own
+face-down pile from his play, claims valued over the inferred worlds,
+and search for every other move (by default the determinised Monte Carlo;
+or its own search over the inferred worlds, with an exact solve of the end
+once the stock is empty).
 
     >>> import random
     >>> from karty.bura import new_game
