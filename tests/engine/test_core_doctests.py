@@ -5,7 +5,7 @@ import importlib
 
 import pytest
 
-MODULES = ["karty", "karty.cards", "karty.errors", "karty.registry", "karty.options", "karty.game",
+MODULES = ["karty", "karty.cards", "karty.suit_rank", "karty.errors", "karty.registry", "karty.options", "karty.game",
            "karty.games", "karty.chance"]
 
 
