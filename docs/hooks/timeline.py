@@ -3,7 +3,8 @@
 The data is corpus/history/timeline.yaml: only dates a source gives, each event with its
 source and a certainty (``sourced``, ``approximate``: a period given only roughly, or
 ``claimed``: the text's own claim, confirmed nowhere else). The picture is an inline SVG
-drawn here (no script, no other host): a year axis and one row per event, a dot for a
+(no script, no other host): :func:`layout` computes it as data (:class:`Timeline`) and
+docs/templates/history/timeline.html writes it: a year axis and one row per event, a dot for a
 date and a bar for a span, numbered; a sourced date is filled, an approximate period is a
 faded band with a dashed edge, a claim of the text is hollow and dashed. Below it, the
 same events as an ordered list with their dates, certainty and sources: the text a
@@ -17,8 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import templating  # docs/hooks/templating.py
 import yaml
-from html_text import e as _e
 from mkdocs.exceptions import PluginError
 from segment_words import in_prose  # segment ids in words
 
@@ -122,7 +123,60 @@ def _when(e: Event, lang: str) -> str:
     return date_text(e.date, lang) + (f"–{date_text(e.end, lang)}" if e.end else "")
 
 
-def render(events: list[Event], lang: str) -> str:
+@dataclass(frozen=True, slots=True)
+class Year:
+    """One line of the year grid; ``label`` (the year, drawn between this line and the
+    next) is None for the last line."""
+    x: float
+    y1: int
+    y2: int
+    label: int | None
+    label_x: float
+    label_y: int
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """One event's mark: a bar (``span``: from ``x``, ``width`` wide) or a dot
+    (centred on ``x``, ``y``), and its number at ``label_x``, ``label_y``."""
+    n: int
+    certainty: str
+    span: bool
+    x: float
+    y: float
+    width: float
+    label_x: float
+    label_y: float
+    anchor: str
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One event in words: the list below the picture."""
+    n: int
+    id: str
+    certainty: str
+    when: str
+    certainty_text: str
+    label: str
+    source_word: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class Timeline:
+    """Everything docs/templates/history/timeline.html draws, computed."""
+    title: str
+    desc: str
+    width: int
+    height: int
+    years: tuple[Year, ...]
+    marks: tuple[Mark, ...]
+    items: tuple[Item, ...]
+
+
+def layout(events: list[Event], lang: str) -> Timeline:
+    """The picture's coordinates and the list's texts for ``events`` in ``lang``."""
     w = WORDS[lang]
     first = int(min(_year_fraction(e.date) for e in events))
     last = math.ceil(max(_year_fraction(e.end or e.date, True) for e in events))
@@ -133,43 +187,33 @@ def render(events: list[Event], lang: str) -> str:
     def x(value: float) -> float:
         return round(left + (value - first) * year_w, 1)
 
-    parts = [(f'<svg class="karty-timeline__svg" viewBox="0 0 {width} {height}" role="img"'
-              f' aria-labelledby="karty-tl-title karty-tl-desc" focusable="false">'
-              f'<title id="karty-tl-title">{_e(w["title"])}</title><desc id="karty-tl-desc">{_e(w["desc"])}</desc>')]
-    for year in range(first, last + 1):
-        parts.append(f'<line class="karty-tl-grid" x1="{x(year)}" x2="{x(year)}" y1="{top - 6}" y2="{height - 4}"/>')
-        if year < last:
-            parts.append(f'<text class="karty-tl-year" x="{x(year + .5)}" y="{top - 12}">{year}</text>')
+    years = tuple(Year(x(year), top - 6, height - 4, year if year < last else None, x(year + .5), top - 12)
+                  for year in range(first, last + 1))
+    marks = []
     for n, e in enumerate(events, start=1):
         cy = top + row_h * (n - 1) + row_h / 2
         start = _year_fraction(e.date)
-        cls = f"karty-tl-mark karty-tl-mark--{e.certainty}"
         if e.end:
             end = _year_fraction(e.end, True)
-            parts.append(f'<rect class="{cls}" x="{x(start)}" y="{cy - 7}" width="{round(x(end) - x(start), 1)}"'
-                         ' height="14" rx="7"/>')
+            mark_x, mark_y, mark_w = x(start), cy - 7, round(x(end) - x(start), 1)
             label_x = x(end) + 6
         else:
             span = _year_fraction(e.date, True) - start
-            cx = x(start + span / 2)
-            parts.append(f'<circle class="{cls}" cx="{cx}" cy="{cy}" r="7"/>')
-            label_x = cx + 11
+            mark_x, mark_y, mark_w = x(start + span / 2), cy, 0.0
+            label_x = mark_x + 11
         anchor = "start"
         if label_x > width - 24:
             label_x, anchor = x(start) - 11, "end"
-        parts.append(f'<text class="karty-tl-num" x="{label_x}" y="{cy + 5}" text-anchor="{anchor}">{n}</text>')
-    parts.append("</svg>")
-    items = []
-    for n, e in enumerate(events, start=1):
-        items.append(
-            f'<li value="{n}" class="karty-tl-item karty-tl-item--{e.certainty}" id="tl-{_e(e.id)}">'
-            f'<span class="karty-tl-when">{_e(_when(e, lang))}</span> '
-            f'<span class="karty-tl-cert">({_e(w[e.certainty])})</span>: {_e(e.label[lang])}. '
-            f'<span class="karty-source">{_e(w["source"])}: {_e(in_prose(e.source[lang], lang))}.</span></li>'
-        )
-    return (f'<figure class="karty-timeline">{"".join(parts)}'
-            f'<figcaption><p class="karty-tl-legend">{_e(w["desc"])}</p>'
-            f'<ol class="karty-tl-list">{"".join(items)}</ol></figcaption></figure>')
+        marks.append(Mark(n, e.certainty, e.end is not None, mark_x, mark_y, mark_w, label_x, cy + 5, anchor))
+    items = tuple(Item(n, e.id, e.certainty, _when(e, lang), str(w[e.certainty]), e.label[lang],
+                       str(w["source"]), in_prose(e.source[lang], lang))
+                  for n, e in enumerate(events, start=1))
+    return Timeline(str(w["title"]), str(w["desc"]), width, height, years, tuple(marks), items)
+
+
+def render(events: list[Event], lang: str) -> str:
+    """The timeline's figure (docs/templates/history/timeline.html)."""
+    return str(templating.render("history/timeline.html", tl=layout(events, lang)))
 
 
 def _marker(arg: str | None, ctx: Any) -> str:
