@@ -1,5 +1,6 @@
-"""Cards as pictures in build-time HTML: the markup that shows one card of the
-project's deck (docs/assets/cards/deck.svg, drawn by tools/make_deck.py).
+"""Cards as pictures in build-time HTML: one card of the project's deck
+(docs/assets/cards/deck.svg, drawn by tools/make_deck.py) as data (:class:`Picture`)
+for the templates (docs/templates/cards.html), and as the markup they write.
 
 A card is a small inline ``<svg>`` that uses a symbol of the sprite, so the sprite is
 fetched once and cached by the browser::
@@ -26,7 +27,6 @@ the lifted state).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from html import escape
 from typing import Final
 
 from karty import Card
@@ -102,9 +102,11 @@ def back_picture(lang: str, root: str = "", *, extra_class: str = "") -> Picture
                    f"{deck_url(root)}#{BACK_ID}")
 
 
-def _svg(classes: str, label: str, href: str) -> str:
-    return (f'<svg class="{escape(classes)}" viewBox="{VIEWBOX}" role="img" '
-            f'aria-label="{escape(label)}"><use href="{escape(href)}"/></svg>')
+def _svg(p: Picture) -> str:
+    # the markup is docs/templates/cards.html's (imported here: docs/hooks is on the path)
+    from templating import macros
+
+    return str(macros("cards.html").card_href(p))
 
 
 def _classes(base: str, extra_class: str) -> str:
@@ -115,13 +117,11 @@ def card_svg(card: Card | str, lang: str, root: str = "", *, extra_class: str = 
     """The markup of ``card``, face up, on a page in ``lang``.
 
     >>> card_svg("Ks", "en", "../", extra_class='x" onload="y')
-    '<svg class="karty-card x&quot; onload=&quot;y" ... aria-label="king of spades">...'
+    '<svg class="karty-card x&#34; onload=&#34;y" ... aria-label="king of spades">...'
     """
-    p = picture(card, lang, root, extra_class=extra_class)
-    return _svg(p.classes, p.label, p.href)
+    return _svg(picture(card, lang, root, extra_class=extra_class))
 
 
 def back_svg(lang: str, root: str = "", *, extra_class: str = "") -> str:
     """The markup of a face-down card: the same for every card, naming none."""
-    p = back_picture(lang, root, extra_class=extra_class)
-    return _svg(p.classes, p.label, p.href)
+    return _svg(back_picture(lang, root, extra_class=extra_class))

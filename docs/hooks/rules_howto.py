@@ -31,7 +31,7 @@ from typing import Any, Final
 
 import deck  # docs/hooks/deck.py
 from markupsafe import Markup
-from templating import label_table, render
+from templating import label_table, macros, render
 
 SECTIONS: Final = ("players", "values", "deal", "play", "scoring")
 SUITS: Final = ("h", "s", "d", "c")  # the pictures go round the suits, as a spread hand would
@@ -135,12 +135,11 @@ def _rank_name(rank: Any, lang: str) -> str:
 
 
 def _picture(rank: Any, suit: str, lang: str, root: str) -> Markup:
-    # xlink:href, as on the play tables (docs/hooks/play.py): instant navigation
-    # swaps the page, and a plain href in the swapped <use> was not drawn
+    # cards.html's card: xlink:href, as on the play tables (docs/hooks/play.py)
     from karty.cards import Card, Suit
 
-    svg = deck.card_svg(Card(rank, Suit.parse(suit)), lang, root, extra_class="karty-card--s")
-    return Markup(svg.replace("<use href=", "<use xlink:href="))
+    return Markup(macros("cards.html").card(deck.picture(Card(rank, Suit.parse(suit)), lang, root,
+                                                          extra_class="karty-card--s")))
 
 
 def value_rows(game: str, lang: str, root: str) -> tuple[ValueRow, ...]:

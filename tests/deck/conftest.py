@@ -28,6 +28,9 @@ def make_deck() -> ModuleType:
 
 @pytest.fixture(scope="session")
 def deck_api() -> ModuleType:
+    # deck.py renders docs/templates/cards.html through its neighbour templating.py
+    if str(API.parent) not in sys.path:
+        sys.path.insert(0, str(API.parent))
     return _load("deck", API)
 
 
