@@ -3,8 +3,11 @@ at fault, in both languages."""
 
 from __future__ import annotations
 
+from html import escape
+
 import pytest
 from karty import KartyError
+from karty.registry import REGISTRY
 from karty.web.stos import stos_deal
 from karty.web.view import check, to_html
 
@@ -19,7 +22,9 @@ def test_a_fixed_talia_is_decided_and_explained():
     out = deal(card="7S", dealt="JD 7H", lang="ru")
     assert out["data"]["outcome"] == "win" and out["data"]["returns"] == [-1, 1]
     html = to_html(out["view"], {})
-    assert "Понтёр выигрывает 1" in html and "stos.decides" in html
+    # the deciding step cites its rule by the rule's statement (no id is shown to a reader)
+    decides = escape(REGISTRY["stos.decides"].statement("ru"), quote=True)
+    assert "Понтёр выигрывает 1" in html and f'title="{decides}"' in html
     assert 'data-action="deal"' not in html  # nothing left to deal
 
 
