@@ -28,6 +28,7 @@ from typing import Any
 import yaml
 
 from . import ROOT
+from .files import node_line
 from .load import EDITION_DIR, SECTION_ORDER, CorpusError
 
 #: What the site links as a segment id in a text (docs/hooks/glossary_render.py).
@@ -181,20 +182,4 @@ def yaml_line(path: Path, keys: list[Any]) -> int | None:
         node = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
     except (OSError, UnicodeDecodeError, yaml.YAMLError):
         return None
-    if node is None:
-        return None
-    line: int = node.start_mark.line + 1
-    for key in keys:
-        if isinstance(node, yaml.MappingNode):
-            for k, v in node.value:
-                if isinstance(k, yaml.ScalarNode) and k.value == str(key):
-                    node = v
-                    break
-            else:
-                break
-        elif isinstance(node, yaml.SequenceNode) and isinstance(key, int) and key < len(node.value):
-            node = node.value[key]
-        else:
-            break
-        line = node.start_mark.line + 1
-    return line
+    return node_line(node, keys)

@@ -128,3 +128,29 @@ def _parse_yaml(path: Path) -> _Source:
     except yaml.YAMLError as exc:
         raise CorpusError(path, None, f"bad YAML: {exc}") from None
     return _Source(path, text, data, id_lines, yaml.compose(text, Loader=_Loader))
+
+
+def node_line(node: yaml.Node | None, path: list[Any]) -> int | None:
+    """The 1-based line of the YAML node at a JSON path (mapping keys and list
+    indices) below ``node``, as deep as the path resolves; None for no node.
+
+    >>> node_line(yaml.compose("a:\\n  b: [1, 2]\\n", Loader=yaml.SafeLoader), ["a", "b", 1])
+    2
+    """
+    if node is None:
+        return None
+    line: int = node.start_mark.line + 1
+    for key in path:
+        if isinstance(node, yaml.MappingNode):
+            for k, v in node.value:
+                if isinstance(k, yaml.ScalarNode) and k.value == str(key):
+                    node = v
+                    break
+            else:
+                break
+        elif isinstance(node, yaml.SequenceNode) and isinstance(key, int) and key < len(node.value):
+            node = node.value[key]
+        else:
+            break
+        line = node.start_mark.line + 1
+    return line

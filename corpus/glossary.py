@@ -37,6 +37,7 @@ import yaml
 
 from . import ROOT, romanize
 from .filecache import FileCache
+from .files import node_line
 from .load import CorpusError
 
 GLOSSARY_DIR = ROOT / "glossary"
@@ -279,23 +280,7 @@ def _key_line(text: str, path: list[Any]) -> int | None:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError:
         return None
-    if node is None:
-        return 1
-    line: int = node.start_mark.line + 1
-    for key in path:
-        if isinstance(node, yaml.MappingNode):
-            for k, v in node.value:
-                if isinstance(k, yaml.ScalarNode) and k.value == str(key):
-                    node = v
-                    break
-            else:
-                break
-        elif isinstance(node, yaml.SequenceNode) and isinstance(key, int) and key < len(node.value):
-            node = node.value[key]
-        else:
-            break
-        line = node.start_mark.line + 1
-    return line
+    return 1 if node is None else node_line(node, path)
 
 
 def _describe(error: jsonschema.ValidationError) -> str:

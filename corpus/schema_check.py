@@ -9,9 +9,8 @@ from functools import cache
 from typing import Any
 
 import jsonschema
-import yaml
 
-from .files import SCHEMA_DIR, SCHEMAS, CorpusError, _Source
+from .files import SCHEMA_DIR, SCHEMAS, CorpusError, _Source, node_line
 
 # --------------------------------------------------------------------------- JSON Schema
 
@@ -78,22 +77,7 @@ def _locate(src: _Source, path: list[Any]) -> tuple[str | None, str | None, int]
 
 def _line_at(src: _Source, path: list[Any]) -> int | None:
     """1-based line of the YAML node at a JSON path (as deep as the path resolves)."""
-    node = src.node
-    line = node.start_mark.line + 1 if node is not None else None
-    for key in path:
-        if isinstance(node, yaml.MappingNode):
-            for k, v in node.value:
-                if isinstance(k, yaml.ScalarNode) and k.value == str(key):
-                    node = v
-                    break
-            else:
-                break
-        elif isinstance(node, yaml.SequenceNode) and isinstance(key, int) and key < len(node.value):
-            node = node.value[key]
-        else:
-            break
-        line = node.start_mark.line + 1
-    return line
+    return node_line(src.node, path)
 
 
 def _describe(error: jsonschema.ValidationError, rest: list[Any]) -> str:
