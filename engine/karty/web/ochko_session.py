@@ -70,8 +70,9 @@ def _choices(state: State) -> list[Action]:
     return list(state.legal_actions())
 
 
-def _forced(state: State) -> Action | None:
-    """The reader's only possible action, applied for him."""
+def forced_action(state: State) -> Action | None:
+    """The reader's only possible action, applied for him (also used by the
+    play table, :mod:`karty.web.table.ochko`)."""
     if state.phase == "stake":
         lo, hi = state.stake_bounds()
         return Stake(lo) if lo == hi else None
@@ -134,7 +135,7 @@ def _replay_session(seed: int, players: int, purse: int, rounds: int, rules: Rul
             log.append((who, str(a).split()[0], state.apply_action(a)))
             continue
         if who == _ME:
-            forced = _forced(state)
+            forced = forced_action(state)
             if forced is not None:
                 log.append((who, str(forced), state.apply_action(forced)))
                 continue

@@ -27,6 +27,7 @@ from ...ochko.rules import Rules
 from ...ochko.state import State, evaluate
 from ...registry import Explanation
 from ..common import Lang, tr
+from ..ochko_session import forced_action as _forced
 from .common import rules_of, steps_json
 from .token import Token
 
@@ -82,17 +83,6 @@ def _code(a: Action) -> str:
     if isinstance(a, OpeningBank):
         return f"b{a.amount}"
     return _CODES[str(a)]
-
-
-def _forced(state: State) -> Action | None:
-    if state.phase == "stake":
-        lo, hi = state.stake_bounds()
-        return Stake(lo) if lo == hi else None
-    if state.phase == "opening-bank":
-        lo, hi = state.rules.min_bank, state.purses[state.banker]
-        return OpeningBank(lo) if lo == hi else None
-    legal = state.legal_actions()
-    return legal[0] if len(legal) == 1 else None
 
 
 def _run(session: Session, pending: list[Action], rng: random.Random,
