@@ -39,6 +39,7 @@ from . import ROOT, romanize
 from .filecache import FileCache
 from .files import node_line
 from .load import CorpusError
+from .schema_check import schema_properties
 
 GLOSSARY_DIR = ROOT / "glossary"
 SCHEMA_FILE = Path(__file__).resolve().parent / "schema" / "glossary-entry.json"
@@ -288,14 +289,15 @@ def _describe(error: jsonschema.ValidationError) -> str:
     prefix = f"{path}: " if path else ""
     v, inst = error.validator, error.instance
     if v == "additionalProperties" and isinstance(inst, dict):
-        allowed = sorted(error.schema.get("properties", {}))
+        allowed = sorted(schema_properties(error))
         extra = sorted(k for k in inst if k not in allowed)
         return f"{prefix}unknown key {', '.join(map(repr, extra))} (allowed: {', '.join(allowed)})"
     if v == "required":
         m = re.match(r"'([^']+)' is a required property", error.message)
         return f"{prefix}missing key {m.group(1)!r}" if m else prefix + error.message
     if v == "enum":
-        return f"{prefix}{inst!r} is not one of {', '.join(map(repr, error.validator_value))}"
+        options: Any = error.validator_value
+        return f"{prefix}{inst!r} is not one of {', '.join(map(repr, options))}"
     if (v == "pattern" and error.validator_value == "\\S") or (v == "minLength" and inst == ""):
         return f"{prefix}empty (write the text, or leave the key out where it is optional)"
     if v == "pattern" and isinstance(inst, str) and STRESS in inst:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
@@ -24,7 +25,9 @@ def _validator(kind: str) -> jsonschema.protocols.Validator:
 
 def schema_for(kind: str) -> dict[str, Any]:
     """The JSON Schema for a file kind ('edition' or 'witnesses')."""
-    return dict(_validator(kind).schema)
+    schema = _validator(kind).schema
+    assert isinstance(schema, Mapping), schema  # a schema file holds an object
+    return dict(schema)
 
 
 def _path_key(error: jsonschema.ValidationError) -> tuple[Any, ...]:
@@ -80,12 +83,19 @@ def _line_at(src: _Source, path: list[Any]) -> int | None:
     return node_line(src.node, path)
 
 
+def schema_properties(error: jsonschema.ValidationError) -> Mapping[str, Any]:
+    """The properties the failing (sub)schema declares."""
+    schema = error.schema
+    props = schema.get("properties", {}) if isinstance(schema, Mapping) else {}
+    return props if isinstance(props, Mapping) else {}
+
+
 def _describe(error: jsonschema.ValidationError, rest: list[Any]) -> str:
     v = error.validator
     inst = error.instance
     key = ".".join(str(p) if not isinstance(p, int) else f"[{p}]" for p in rest).replace(".[", "[")
     if v == "additionalProperties" and isinstance(inst, dict):
-        allowed = set(error.schema.get("properties", {}))
+        allowed = set(schema_properties(error))
         extra = sorted(k for k in inst if k not in allowed)
         return (f"unknown key{'s' if len(extra) > 1 else ''} {', '.join(repr(k) for k in extra)}"
                 f" (allowed: {', '.join(sorted(allowed))})")
@@ -99,7 +109,7 @@ def _describe(error: jsonschema.ValidationError, rest: list[Any]) -> str:
         return f"a {kind} annotation may not have {', '.join(repr(k) for k in keys)}"
     prefix = f"{key}: " if key else ""
     if v == "pattern" and rest == ["id"] and len(error.absolute_path) >= 3:
-        owner = error.absolute_path[-3]
+        owner = str(error.absolute_path[-3])
         human = {"segments": "'<section>.s<n>', '<section>.l<n>', '<section>.title' or '<section>.cite'",
                  "paragraphs": "'<section>.<name>' (e.g. bura.p3, verse1.lg2)",
                  "annotations": "'<segment id>.a<n>'"}.get(owner)
@@ -112,7 +122,8 @@ def _describe(error: jsonschema.ValidationError, rest: list[Any]) -> str:
     if v == "type":
         return f"{prefix}{inst!r} should be of type {error.validator_value}"
     if v == "enum":
-        return f"{prefix}{inst!r} is not one of {', '.join(map(repr, error.validator_value))}"
+        options: Any = error.validator_value
+        return f"{prefix}{inst!r} is not one of {', '.join(map(repr, options))}"
     if v in ("minItems", "maxItems") and key.endswith("span"):
         return f"{prefix}a span is [start, end], got {inst!r}"
     return prefix + error.message
