@@ -23,11 +23,6 @@ from templating import label_table, render
 LABELS = label_table("widgets")
 SUITS = (("s", "♠", "spades", "пики"), ("c", "♣", "clubs", "трефы"),
          ("d", "♦", "diamonds", "бубны"), ("h", "♥", "hearts", "черви"))
-#: the widget kinds with command buttons, and their buttons: (name, label key)
-COMMANDS: dict[str, tuple[tuple[str, str], ...]] = {
-    "bura-play": (("undo", "undo"), ("restart", "restart"), ("new-deal", "new_deal")),
-    "ochko-session": (("undo", "undo"), ("restart", "restart"), ("new-deal", "new_session")),
-}
 #: the widget kinds whose rules options are the form itself (not folded away)
 RULES_INLINE = frozenset({"bura-rules"})
 
@@ -163,7 +158,7 @@ def widget(*, wid: str, kind: str, spec: Mapping[str, Any], state: Mapping[str, 
     return Widget(
         id=wid, kind=kind, lang=lang, title=title, links=links, state=dict(normal),
         fields=tuple(fields), rule_options=tuple(options), rules_inline=kind in RULES_INLINE,
-        commands=tuple(Command(n, k) for n, k in COMMANDS.get(kind, ())),
+        commands=tuple(Command(n, k) for n, k in spec.get("commands", ())),
         answer=Markup(answer_html))
 
 

@@ -120,3 +120,23 @@ def test_an_unknown_field_type_or_game_is_an_error():
         widgets_render.field("w", FieldSpec(key="x", type="colour", en="x", ru="x"), "", "en")
     with pytest.raises(ValueError, match="poker"):
         widgets_render._rules_class("poker")
+
+
+def test_every_declared_command_is_handled_and_labelled():
+    """The engine's widget specs declare their buttons (``commands``); each must be a
+    command docs/assets/js/widgets.mjs handles and carry a label in both languages."""
+    script = (DOCS.parents[1] / "docs" / "assets" / "js" / "widgets.mjs").read_text(encoding="utf-8")
+    handled = set(re.findall(r'name === "([a-z-]+)"', script))
+    labels = widgets_render.LABELS
+    declared = {(kind, c) for kind, spec in KINDS.items() for c in spec.get("commands", ())}
+    assert {kind for kind, _ in declared} == {"bura-play", "ochko-session"}
+    for kind, (command, label) in declared:
+        assert command in handled, (kind, command)
+        assert all(labels[lang][label].strip() for lang in ("en", "ru")), (kind, label)
+
+
+def test_a_bura_kon_offers_a_new_deal():
+    play, _ = build("bura-play", example("bura-play"))
+    names = [b.attrs["data-command"] for b in play.find_all("button") if "data-command" in b.attrs]
+    assert names == ["undo", "restart", "new-deal"]
+    assert play.find("button", **{"data-command": "new-deal"}).text() == "New deal"

@@ -349,13 +349,15 @@ _KON = ("first_lead", "trump_card", "draw_first", "declarations", "double_bura",
         "molodka_lead", "claim_timing", "counting", "exhausted", "target", "stake")
 
 #: This game's widget kinds (see :data:`karty.web.KINDS`), in the order of
-#: :attr:`karty.games.GameSpec.widgets`.
+#: :attr:`karty.games.GameSpec.widgets`. ``commands``: the buttons a played widget
+#: offers, as (command docs/assets/js/widgets.mjs knows, label key in docs/labels.yaml).
 KINDS: dict[str, dict[str, Any]] = {
     "bura-trick": {"fn": "bura_trick", "fields": TRICK_FIELDS, "rules": None},
     "bura-declare": {"fn": "bura_declare", "fields": DECLARE_FIELDS, "rules": None},
     "bura-made": {"fn": "bura_made", "fields": MADE_FIELDS, "rules": "bura",
                   "rule_keys": ("target", "counting")},
-    "bura-play": {"fn": "bura_play", "fields": PLAY_FIELDS, "rules": "bura", "rule_keys": _KON},
+    "bura-play": {"fn": "bura_play", "fields": PLAY_FIELDS, "rules": "bura", "rule_keys": _KON,
+                  "commands": (("undo", "undo"), ("restart", "restart"), ("new-deal", "new_deal"))},
     "bura-rules": {"fn": "bura_rules", "fields": RULES_FIELDS, "rules": "bura"},
 }
 #: This game's web functions (see :data:`karty.web.FUNCTIONS`).

@@ -275,7 +275,9 @@ KINDS: dict[str, dict[str, Any]] = {
                    "rule_keys": _VALUES},
     "ochko-duel": {"fn": "ochko_duel", "fields": DUEL_FIELDS, "rules": "ochko",
                    "rule_keys": (*_VALUES, "banker_draws_at_15", "banker_stands_at_17")},
-    "ochko-session": {"fn": "ochko_session", "fields": SESSION_FIELDS, "rules": "ochko"},
+    "ochko-session": {"fn": "ochko_session", "fields": SESSION_FIELDS, "rules": "ochko",
+                      "commands": (("undo", "undo"), ("restart", "restart"),
+                                   ("new-deal", "new_session"))},
 }
 #: This game's web functions (see :data:`karty.web.FUNCTIONS`).
 FUNCTIONS: dict[str, Callable[[Any], dict[str, Any]]] = {
