@@ -21,10 +21,14 @@ new section fails the build instead of showing its id.
 'В B нет текста (Очко, предложения 1–7)'
 >>> in_prose("before «то» (bura.s24; ochko.s12, s31, s41), so s5–s6 and again after s6", "en")
 'before «то» (Bura, sentence 24; Ochko, sentences 12, 31, 41), so sentences 5–6 and again after sentence 6'
+>>> [(g.head, g.items) for g in segment_groups(["bura.s10", "bura.s12", "ochko.s3"], "ru")]
+[('Бура, предложения ', (('bura.s10', '10'), ('bura.s12', '12'))), ('Очко, предложение ', (('ochko.s3', '3'),))]
 """
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from dataclasses import dataclass
 
 from templating import labeller
 
@@ -93,3 +97,37 @@ def in_prose(text: str, lang: str) -> str:
         return label(lang, f"{kind}.range", first=n, last=last) if last else label(lang, kind, n=n)
 
     return BARE.sub(bare, PROSE.sub(one, text))
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """Segments of one section and kind cited together, as a reader names them:
+    ``head`` ("Bura, sentences ") then each item's number, each item keeping its id."""
+
+    head: str
+    items: tuple[tuple[str, str], ...]
+
+
+def segment_groups(segment_ids: Iterable[str], lang: str) -> list[Group]:
+    """Neighbouring ids of one section and kind, grouped, so that a citation reads
+    "Bura, sentences 10, 12, 23" instead of "Bura, sentence 10, Bura, sentence 12, …".
+    An id with no number ("verse2.cite") is a group of its own, its words as its item."""
+    runs: list[tuple[str, str, list[tuple[str, str]]]] = []
+    for sid in segment_ids:
+        sec, kind, n = _parts(sid)
+        if n and runs and runs[-1][:2] == (sec, kind) and runs[-1][2][0][1]:
+            runs[-1][2].append((sid, n))
+        else:
+            runs.append((sec, kind, [(sid, n)]))
+    out = []
+    for sec, kind, items in runs:
+        if not items[0][1]:
+            out.append(Group("", ((items[0][0], segment_words(items[0][0], lang)),)))
+            continue
+        where = label(lang, f"{kind}.many", list="\x00") if len(items) > 1 else label(lang, kind, n="\x00")
+        head = label(lang, "in.section", section=section_words(sec, lang), where=where)
+        before, _, after = head.partition("\x00")
+        if after:
+            raise ValueError(f"the words for {kind!r} put the number before the end: {head!r}")
+        out.append(Group(before, tuple(items)))
+    return out

@@ -149,6 +149,7 @@ def environment() -> Environment:
     env.globals["labels_of"] = _labels_of
     env.filters["i18n"] = i18n
     env.filters["segment_words"] = _segment_words
+    env.filters["segment_groups"] = _segment_groups
     env.filters["in_prose"] = _in_prose
     env.filters["rule_statement"] = _rule_statement
     return env
@@ -160,6 +161,14 @@ def _segment_words(segment_id: str, lang: str, section: bool = True) -> str:
     from segment_words import segment_words
 
     return segment_words(segment_id, lang, section=section)
+
+
+def _segment_groups(segment_ids: Any, lang: str) -> Any:
+    """Segment ids cited together, grouped by section and kind (``segment_groups`` in
+    docs/hooks/segment_words.py): "Bura, sentences 10, 12"."""
+    from segment_words import segment_groups
+
+    return segment_groups(segment_ids, lang)
 
 
 def _rule_statement(rule_id: str, lang: str) -> str:
