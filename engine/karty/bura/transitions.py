@@ -47,6 +47,18 @@ class BuraTransitions(BuraLegality):
 
     __slots__ = ()
 
+    def apply_action(self, action: Action) -> Explanation:
+        """Apply ``action`` in place and return the explanation of its effect
+        (:meth:`karty.game.State.apply_action`; an action taken from the last
+        :meth:`legal_actions`, while the state has not moved, goes straight in)."""
+        if self._listed_at == len(self._history):
+            for a in self._listed:
+                if a is action:
+                    steps: list[Step] = []
+                    self._apply(action, steps)
+                    return tuple(steps)
+        return super().apply_action(action)
+
     def _transition(self, action: Action) -> Explanation:
         steps: list[Step] = []
         self._apply(action, steps)
@@ -60,16 +72,21 @@ class BuraTransitions(BuraLegality):
 
     # ------------------------------------------------------------ applying
     def _apply(self, action: Action, steps: list[Step] | None) -> None:
-        self._who.append(self.current_player())
+        ph = self.phase
+        # current_player(), written out (the phase is never DEAL here but at the deal)
+        self._who.append(self.leader if ph is Phase.LEAD or ph is Phase.COUNTER
+                         else 1 - self.leader if ph is Phase.ANSWER or ph is Phase.MOLODKA
+                         else self.current_player())
         self._history.append(action)
-        if isinstance(action, Deal):
-            self._deal(action, steps)
-        elif isinstance(action, Lead):
+        # The usual actions first (a played-out кон is mostly leads and throw-offs).
+        if isinstance(action, Lead):
             self._lead(action, steps)
-        elif isinstance(action, Beat):
-            self._beat(action, steps)
         elif isinstance(action, Discard):
             self._discard(action, steps)
+        elif isinstance(action, Beat):
+            self._beat(action, steps)
+        elif isinstance(action, Deal):
+            self._deal(action, steps)
         elif isinstance(action, Claim):
             self._claim(steps)
         elif isinstance(action, Molodka):
@@ -108,15 +125,21 @@ class BuraTransitions(BuraLegality):
         trump = self.trump
         assert trump is not None
         if after_deal or self.rules.declarations is Declarations.DEAL_AND_DRAWS:
-            b0, b1 = is_bura(h0, trump), is_bura(h1, trump)
+            # is_bura and is_molodka, written out for the two hands
+            b0 = len(h0) == 3 and h0[0].suit is trump and h0[1].suit is trump and \
+                h0[2].suit is trump
+            b1 = len(h1) == 3 and h1[0].suit is trump and h1[1].suit is trump and \
+                h1[2].suit is trump
             if b0 or b1:
                 self._bura([p for p, b in ((0, b0), (1, b1)) if b], steps, after_deal)
                 return
-            nl = 1 - self.leader
-            if is_molodka(self.hands[nl], trump):
-                self.phase = Phase.MOLODKA
-                self.molodka = None
-                return
+            h = h1 if self.leader == 0 else h0
+            if len(h) == 3:
+                suit = h[0].suit
+                if suit is not trump and h[1].suit is suit and h[2].suit is suit:
+                    self.phase = Phase.MOLODKA
+                    self.molodka = None
+                    return
         self.phase = Phase.LEAD
         self.molodka = None
 
@@ -178,8 +201,13 @@ class BuraTransitions(BuraLegality):
         cards = action.cards
         for c in cards:
             hand.remove(c)
-        if self.trump_card in cards:
-            self.trump_card_public = True
+        tc = self.trump_card
+        if tc is not None:
+            ti = tc.index  # (by index: Card.__eq__ is a Python call)
+            for c in cards:
+                if c.index == ti:
+                    self.trump_card_public = True
+                    break
         self.table = list(cards)
         if steps is not None:
             if self.molodka == p:
@@ -196,8 +224,13 @@ class BuraTransitions(BuraLegality):
         cards = action.cards
         for c in cards:
             hand.remove(c)
-        if self.trump_card in cards:
-            self.trump_card_public = True
+        tc = self.trump_card
+        if tc is not None:
+            ti = tc.index
+            for c in cards:
+                if c.index == ti:
+                    self.trump_card_public = True
+                    break
         table = self.table
         if steps is not None:
             assert self.trump is not None
@@ -216,8 +249,17 @@ class BuraTransitions(BuraLegality):
             hand.remove(c)
         ld = self.leader
         tc = self.trump_card
-        if tc is not None and (tc in cards or tc in hand):
-            self.trump_card_public = False
+        if tc is not None:
+            ti = tc.index
+            for c in cards:
+                if c.index == ti:
+                    self.trump_card_public = False
+                    break
+            else:
+                for c in hand:
+                    if c.index == ti:
+                        self.trump_card_public = False
+                        break
         if steps is not None:
             n = len(cards)
             steps.append(_later(R.SURRENDER, N.surrender, ans, n))
@@ -245,6 +287,26 @@ class BuraTransitions(BuraLegality):
         p = first
         hands, stock = self.hands, self.stock
         h0, h1 = hands
+        if len(h0) == 2 and len(h1) == 2 and len(stock) >= 2:
+            # The usual drawing after a trick of one card each: one card to each.
+            c1, c2 = stock[0], stock[1]
+            del stock[:2]
+            hands[first].append(c1)
+            hands[1 - first].append(c2)
+            if steps is not None:
+                steps.append(_later(_DRAW_FIRST_WINNER if winner_first else _DRAW_FIRST_LOSER,
+                                    N.draw_first, first, winner_first))
+                steps.append(_later(R.DRAW, N.draw, (first, 1 - first), len(stock)))
+                tc = self.trump_card
+                if tc is not None:
+                    ti = tc.index
+                    trump_to = first if c1.index == ti else 1 - first if c2.index == ti else -1
+                    if trump_to >= 0:
+                        steps.append(_later(self.rules.rule_id("trump_card"), N.trump_drawn,
+                                            trump_to, tc))
+                if not stock:
+                    steps.append(_STOCK_EMPTY)
+            return True
         if steps is None:
             while stock and (len(h0) < 3 or len(h1) < 3):
                 h = hands[p]
