@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from ..cards import DECK, Card, Suit
 from ..registry import Explanation, Step
 from . import narration as N
 from . import rulebook as R
@@ -29,6 +30,7 @@ from .rules import (
     TrumpCard,
 )
 from .scoring import (
+    _why_beats,
     beat_steps,
     is_bura,
     is_molodka,
@@ -39,6 +41,48 @@ from .scoring import (
 # The rule cited for the order of drawing, by who draws first.
 _DRAW_FIRST_WINNER = Rules(draw_first=DrawFirst.WINNER).rule_id("draw_first")
 _DRAW_FIRST_LOSER = Rules(draw_first=DrawFirst.LOSER).rule_id("draw_first")
+
+# Shared steps. A step is an immutable value whose texts depend only on its
+# arguments, so the usual ones (a seat, a card or two, a count) are made once and
+# handed out again, like the shared actions of legal_actions: a played-out кон
+# makes about 80 steps, and making one costs more than finding it.
+_SEATS = (0, 1)
+_NEXT_LEAD = tuple(_later(R.NEXT_LEAD, N.next_lead, q) for q in _SEATS)
+_DRAW_FIRST = {wf: tuple(_later(_DRAW_FIRST_WINNER if wf else _DRAW_FIRST_LOSER, N.draw_first,
+                                q, wf) for q in _SEATS) for wf in (False, True)}
+#: One card each, seat q first, with n cards left in the stock: _DRAW2[q][n].
+_DRAW2 = tuple(tuple(_later(R.DRAW, N.draw, (q, 1 - q), n) for n in range(len(DECK)))
+               for q in _SEATS)
+#: Seat q gives up a trick of n cards (n = 1, 2, 3): _SURRENDER[q][n - 1].
+_SURRENDER = tuple(tuple(_later(R.SURRENDER, N.surrender, q, n) for n in (1, 2, 3))
+                   for q in _SEATS)
+#: Seat q leads one card, by its index: _LEAD1_STEP[q][i].
+_LEAD1_STEP = tuple(tuple(_later(R.LEAD, N.lead, q, (c,)) for c in DECK) for q in _SEATS)
+#: The leader q takes one led card (by index) and one thrown off: _SNOS1[q][i].
+_SNOS1 = tuple(tuple(_later(R.SNOS, N.snos, q, (c,), 1) for c in DECK) for q in _SEATS)
+# Made on first use: one card beaten by one, by trump (key led * 36 + answer), and
+# a trick of one card each taken by a seat (key (seat * 36 + led) * 36 + answer).
+_WHY_BEATS1: dict[Suit, dict[int, Step]] = {}
+_TRICK1: dict[int, Step] = {}
+
+
+def _trick1(ans: int, lc: Card, ac: Card) -> Step:
+    key = (ans * 36 + lc.index) * 36 + ac.index
+    step = _TRICK1.get(key)
+    if step is None:
+        step = _TRICK1[key] = _later(R.TRICK, N.trick, ans, (lc, ac))
+    return step
+
+
+def _why_beats1(lc: Card, ac: Card, trump: Suit) -> Step:
+    steps = _WHY_BEATS1.get(trump)
+    if steps is None:
+        steps = _WHY_BEATS1[trump] = {}
+    key = lc.index * 36 + ac.index
+    step = steps.get(key)
+    if step is None:
+        step = steps[key] = _why_beats(lc, ac, trump)
+    return step
 
 
 class BuraTransitions(BuraLegality):
@@ -214,7 +258,8 @@ class BuraTransitions(BuraLegality):
                 steps.append(_later(self.rules.rule_id("molodka_lead"), N.lead_molodka, p,
                                         cards))
             else:
-                steps.append(_later(R.LEAD, N.lead, p, cards))
+                steps.append(_LEAD1_STEP[p][cards[0].index] if len(cards) == 1
+                             else _later(R.LEAD, N.lead, p, cards))
         self.molodka = None
         self.phase = Phase.ANSWER
 
@@ -234,8 +279,13 @@ class BuraTransitions(BuraLegality):
         table = self.table
         if steps is not None:
             assert self.trump is not None
-            steps.extend(beat_steps(table, cards, self.trump))
-            steps.append(_later(R.TRICK, N.trick, ans, (*table, *cards)))
+            if len(cards) == 1:
+                lc, ac = table[0], cards[0]
+                steps.append(_why_beats1(lc, ac, self.trump))
+                steps.append(_trick1(ans, lc, ac))
+            else:
+                steps.extend(beat_steps(table, cards, self.trump))
+                steps.append(_later(R.TRICK, N.trick, ans, (*table, *cards)))
         won = self.won_up[ans]
         won.extend(table)
         won.extend(cards)
@@ -262,8 +312,9 @@ class BuraTransitions(BuraLegality):
                         break
         if steps is not None:
             n = len(cards)
-            steps.append(_later(R.SURRENDER, N.surrender, ans, n))
-            steps.append(_later(R.SNOS, N.snos, ld, tuple(self.table), n))
+            steps.append(_SURRENDER[ans][n - 1])
+            steps.append(_SNOS1[ld][self.table[0].index] if n == 1
+                         else _later(R.SNOS, N.snos, ld, tuple(self.table), n))
         self.won_up[ld].extend(self.table)
         self.won_down[ld].extend(cards)
         self._end_trick(ld, steps)
@@ -274,7 +325,7 @@ class BuraTransitions(BuraLegality):
         self.last_trick_winner = winner
         self.leader = winner
         if steps is not None:
-            steps.append(_later(R.NEXT_LEAD, N.next_lead, winner))
+            steps.append(_NEXT_LEAD[winner])
         if self.stock:
             self._draw(winner, steps)
         self._checkpoint(steps, after_deal=False)
@@ -294,9 +345,8 @@ class BuraTransitions(BuraLegality):
             hands[first].append(c1)
             hands[1 - first].append(c2)
             if steps is not None:
-                steps.append(_later(_DRAW_FIRST_WINNER if winner_first else _DRAW_FIRST_LOSER,
-                                    N.draw_first, first, winner_first))
-                steps.append(_later(R.DRAW, N.draw, (first, 1 - first), len(stock)))
+                steps.append(_DRAW_FIRST[winner_first][first])
+                steps.append(_DRAW2[first][len(stock)])
                 tc = self.trump_card
                 if tc is not None:
                     ti = tc.index
@@ -328,8 +378,7 @@ class BuraTransitions(BuraLegality):
                     trump_to = p
             p = 1 - p
         if seats:
-            steps.append(_later(_DRAW_FIRST_WINNER if winner_first else _DRAW_FIRST_LOSER,
-                                N.draw_first, first, winner_first))
+            steps.append(_DRAW_FIRST[winner_first][first])
             steps.append(_later(R.DRAW, N.draw, tuple(seats), len(stock)))
             if trump_to >= 0:
                 steps.append(_later(self.rules.rule_id("trump_card"), N.trump_drawn, trump_to,
