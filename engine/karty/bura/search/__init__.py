@@ -20,7 +20,8 @@ once the stock is empty).
 from .endgame import solvable, solve
 from .knowledge import Knowledge
 from .player import BROWSER_BUDGET, InferencePlayer
+from .refine import refined_worlds
 from .worlds import World, consistent_worlds, likelihood
 
 __all__ = ["BROWSER_BUDGET", "InferencePlayer", "Knowledge", "World", "consistent_worlds", "likelihood",
-           "solvable", "solve"]
+           "refined_worlds", "solvable", "solve"]

@@ -51,6 +51,7 @@ from ..rules import ClaimTiming
 from ..scoring import points
 from ..state import BuraState, Phase
 from .endgame import solvable, solve
+from .inferred import choose_inferred
 from .knowledge import Knowledge, cards
 from .leads import lead_scores
 from .playout import playout
@@ -118,7 +119,8 @@ class InferencePlayer(Player):
     def __init__(self, worlds: int = 48, candidates: int = 192, claim_at: float = 0.9,
                  desperate: float = 0.05, lead_weight: float = 0.0, search: int = 2,
                  rollouts: int = 1, z: float = 1.0, tremble: float = 0.1,
-                 noise: float = 0.05, passes: int = 1, playouts: int = 200) -> None:
+                 noise: float = 0.05, passes: int = 1, playouts: int = 200,
+                 inferred: int = 0, mix: float = 0.0) -> None:
         self.worlds = _count("worlds", worlds, 1, MAX_WORLDS)
         self.candidates = _count("candidates", candidates, 1, MAX_WORLDS)
         self.claim_at = _chance("claim_at", claim_at)
@@ -130,7 +132,9 @@ class InferencePlayer(Player):
         self.z = z
         self.tremble = _chance("tremble", tremble)
         self.noise = _chance("noise", noise)
-        self.passes = _count("passes", passes, 1, 64)
+        self.passes = _count("passes", passes, 0, 64)
+        self.inferred = _count("inferred", inferred, 0, 1)
+        self.mix = _chance("mix", mix)
 
     def _base(self, k: Knowledge, obs: Mapping[str, Any]) -> BuraState:
         rem = (cards(obs["remembered"][0]), cards(obs["remembered"][1]))
@@ -194,7 +198,7 @@ class InferencePlayer(Player):
         moves = [a for a in legal if not isinstance(a, Claim)]
         can_claim = len(moves) < len(legal)
         leading = bool(self.lead_weight) and obs["phase"] == Phase.LEAD.value
-        if not can_claim and self.search == 2:
+        if not can_claim and self.search == 2 and not self.inferred:
             return SearchPlayer(playouts=self.playouts).choose(obs, moves, rng)
         if not can_claim and not leading and not self.search:
             return HeuristicPlayer().choose(obs, moves, rng)
@@ -203,6 +207,9 @@ class InferencePlayer(Player):
             return legal[-1]
         if len(moves) == 1:
             return moves[0]
+        if self.search == 2 and self.inferred:
+            return choose_inferred(k, self._base(k, obs), obs, moves, every, weights, rng,
+                                   self.playouts, mix=self.mix)
         if self.search == 2:
             return SearchPlayer(playouts=self.playouts).choose(obs, moves, rng)
         leads = [a for a in moves if isinstance(a, Lead)]
@@ -247,4 +254,5 @@ class InferencePlayer(Player):
     def __repr__(self) -> str:
         return (f"InferencePlayer(worlds={self.worlds}, candidates={self.candidates}, "
                 f"claim_at={self.claim_at}, lead_weight={self.lead_weight}, "
-                f"search={self.search}, z={self.z}, tremble={self.tremble})")
+                f"search={self.search}, z={self.z}, tremble={self.tremble}, "
+                f"passes={self.passes}, inferred={self.inferred}, mix={self.mix})")

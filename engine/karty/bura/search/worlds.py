@@ -27,11 +27,15 @@ from ..scoring import can_beat, is_bura
 from ..state import BuraState, Phase
 from .knowledge import Decision, Draw, Knowledge
 
-__all__ = ["World", "consistent_worlds", "likelihood", "to_state"]
+__all__ = ["World", "consistent_worlds", "exact_likelihood", "likelihood", "to_state"]
 
 _IDX: dict[Card, int] = {c: i for i, c in enumerate(DECK)}
 #: A target no count reaches: the replayed rule of thumb never claims.
 _NO_CLAIM = 10**6
+
+
+#: Chances of a play per (decision, hand, cards shown), shared by the worlds of one decision.
+Memo = dict[tuple[int, frozenset[Card], tuple[Card, ...]], float]
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,12 +85,83 @@ def _legal(d: Decision, hand: list[Card], trump: Suit) -> list[Action]:
 
 
 def likelihood(k: Knowledge, w: World, rng: random.Random, tremble: float,
-               passes: int = 1) -> float:
+               passes: int = 1, memo: Memo | None = None
+               ) -> float:
     """The chance of the opponent's public play in world ``w``; 0 if impossible.
 
     Which of his cards he drew when is not known: each of ``passes`` traces
-    back draws a random history of his drawings, and the chances are averaged."""
+    back draws a random history of his drawings, and the chances are averaged;
+    ``passes=0`` sums over every history exactly (:func:`exact_likelihood`,
+    with ``memo`` shared between the worlds of one decision)."""
+    if passes == 0:
+        return exact_likelihood(k, w, tremble, {} if memo is None else memo)
     return sum(_trace(k, w, rng, tremble) for _ in range(passes)) / passes
+
+
+def _factor(k: Knowledge, e: Decision, hand: frozenset[Card], shown: tuple[Card, ...],
+            tremble: float) -> float:
+    """The chance that the rule of thumb holding ``hand`` plays ``shown`` at ``e``."""
+    legal = _legal(e, list(hand), k.trump)
+    if not legal:
+        return 0.0
+    pick = _pick(legal, sorted(hand, key=_IDX.__getitem__), k.trump, e.table, e.known, 0,
+                 0.0, _NO_CLAIM, random.Random(0))
+    same = (pick.VERB == e.kind and isinstance(pick, (Lead, Beat, Discard))
+            and set(pick.cards) == set(shown))
+    return (1.0 - tremble) * same + tremble / len(legal)
+
+
+def exact_likelihood(k: Knowledge, w: World, tremble: float,
+                     memo: Memo) -> float:
+    """:func:`likelihood` summed over every history of his drawings (each
+    drawing equally likely to have brought any card of his hand but the
+    turned-up one): the hands he may have held at each step are carried back
+    as a distribution, one entry per distinct hand. ``memo`` keeps the
+    chance of each (decision, hand, shown cards) for the other worlds of the
+    same decision: a throw-off's cards depend on the world, so they are part
+    of the key through the hand that held them."""
+    trump = k.trump
+    tc = k.trump_card
+    tc_pos = k.trump_position()
+    check_draws = k.rules.declarations is Declarations.DEAL_AND_DRAWS
+    dist: dict[frozenset[Card], float] = {frozenset(w.opp_hand): 1.0}
+    tl, refills = k.timeline, k.refills
+    for i in range(len(tl) - 1, -1, -1):
+        if refills[i] and check_draws:
+            dist = {h: p for h, p in dist.items() if not (len(h) == 3 and is_bura(h, trump))}
+        e = tl[i]
+        nxt: dict[frozenset[Card], float] = {}
+        if isinstance(e, Draw):
+            if e.seat != k.opp:
+                continue
+            for h, p in dist.items():
+                if e.position == tc_pos:
+                    if tc in h:
+                        g = h - {tc}
+                        nxt[g] = nxt.get(g, 0.0) + p
+                    continue
+                choices = [c for c in h if c != tc]
+                for c in choices:
+                    g = h - {c}
+                    nxt[g] = nxt.get(g, 0.0) + p / len(choices)
+        else:
+            shown = e.cards if e.kind != "discard" else w.down[e.first_down:e.first_down + e.n]
+            if len(shown) != e.n:
+                return 0.0
+            for h, p in dist.items():
+                if any(c in h for c in shown):
+                    continue
+                g = h.union(shown)
+                key = (i, g, tuple(shown))
+                f = memo.get(key)
+                if f is None:
+                    f = memo[key] = _factor(k, e, g, shown, tremble)
+                if f:
+                    nxt[g] = nxt.get(g, 0.0) + p * f
+        dist = nxt
+        if not dist:
+            return 0.0
+    return sum(p for h, p in dist.items() if not (len(h) == 3 and is_bura(h, trump)))
 
 
 def _trace(k: Knowledge, w: World, rng: random.Random, tremble: float) -> float:
@@ -138,7 +213,8 @@ def consistent_worlds(k: Knowledge, rng: random.Random, candidates: int, keep: i
     returns ``keep`` of them resampled by weight (for play), and all of them
     with their weights (for exact averages such as a claim's chance)."""
     worlds = [_sample(k, rng) for _ in range(candidates)]
-    weights = [likelihood(k, w, rng, tremble, passes) for w in worlds]
+    memo: Memo = {}
+    weights = [likelihood(k, w, rng, tremble, passes, memo) for w in worlds]
     total = sum(weights)
     if total <= 0.0:
         weights = [1.0] * len(worlds)
