@@ -13,7 +13,10 @@ shuffled afresh, since the opponent's play says nothing about it). With
 chance ``mix`` a world comes from SearchPlayer's own sampler instead (a
 fall-back in case the opponent is not the rule of thumb). Like
 SearchPlayer it keeps the rule-of-thumb move unless another is better by
-more than ``z`` standard errors of the paired difference.
+more than ``z`` standard errors of the paired difference. With
+``model_opp`` the play-outs are :func:`.playout.playout`'s instead: the
+searching seat claims exactly when its points reach the target, the
+opponent plays the rule of thumb without noise.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from ..players import HeuristicPlayer, OpponentModel, _rollout, determinize
 from ..rules import TrumpCard
 from ..state import BuraState
 from .knowledge import Knowledge
+from .playout import playout
 from .worlds import World, to_state
 
 __all__ = ["choose_inferred", "restock"]
@@ -52,7 +56,7 @@ def restock(k: Knowledge, w: World, rng: random.Random) -> World:
 def choose_inferred(k: Knowledge, base: BuraState, obs: Mapping[str, Any],
                     moves: Sequence[Action], every: Sequence[World], weights: Sequence[float],
                     rng: random.Random, playouts: int, noise: float = 0.05, z: float = 1.5,
-                    mix: float = 0.0) -> Action:
+                    mix: float = 0.0, model_opp: bool = False) -> Action:
     """The move chosen by play-outs in worlds drawn from ``every`` by
     ``weights`` (see the module)."""
     if len(moves) == 1:
@@ -81,7 +85,9 @@ def choose_inferred(k: Knowledge, base: BuraState, obs: Mapping[str, Any],
             for i in alive:
                 c = s.clone()
                 c.apply_unchecked(moves[i])
-                results[i][world_no] = _rollout(c, me, random.Random(seed), noise)
+                pr = random.Random(seed)
+                results[i][world_no] = (playout(c, me, pr, noise, 0.0) if model_opp
+                                        else _rollout(c, me, pr, noise))
             world_no += 1
         if phase < phases - 1 and len(alive) > 1:
             alive.sort(key=lambda i: sum(results[i].values()) / len(results[i]), reverse=True)

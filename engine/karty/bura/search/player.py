@@ -120,7 +120,7 @@ class InferencePlayer(Player):
                  desperate: float = 0.05, lead_weight: float = 0.0, search: int = 2,
                  rollouts: int = 1, z: float = 1.0, tremble: float = 0.1,
                  noise: float = 0.05, passes: int = 1, playouts: int = 200,
-                 inferred: int = 0, mix: float = 0.0) -> None:
+                 inferred: int = 0, mix: float = 0.0, model_opp: int = 0) -> None:
         self.worlds = _count("worlds", worlds, 1, MAX_WORLDS)
         self.candidates = _count("candidates", candidates, 1, MAX_WORLDS)
         self.claim_at = _chance("claim_at", claim_at)
@@ -135,6 +135,7 @@ class InferencePlayer(Player):
         self.passes = _count("passes", passes, 0, 64)
         self.inferred = _count("inferred", inferred, 0, 1)
         self.mix = _chance("mix", mix)
+        self.model_opp = _count("model_opp", model_opp, 0, 1)
 
     def _base(self, k: Knowledge, obs: Mapping[str, Any]) -> BuraState:
         rem = (cards(obs["remembered"][0]), cards(obs["remembered"][1]))
@@ -209,7 +210,8 @@ class InferencePlayer(Player):
             return moves[0]
         if self.search == 2 and self.inferred:
             return choose_inferred(k, self._base(k, obs), obs, moves, every, weights, rng,
-                                   self.playouts, mix=self.mix)
+                                   self.playouts, mix=self.mix,
+                                   model_opp=bool(self.model_opp))
         if self.search == 2:
             return SearchPlayer(playouts=self.playouts).choose(obs, moves, rng)
         leads = [a for a in moves if isinstance(a, Lead)]
