@@ -19,6 +19,9 @@ method:
   (the measure bench/RESULTS.md quoted before: a uniform draw gets about
   0.47, the weighted worlds about 0.81);
 * **ess**: the effective sample size of the weights, (Σw)² / Σw²;
+* **down ±**: the weighted mean error, in points, of the world's face-down
+  pile of seat 0 (the cards the opponent threw off to it unseen), over the
+  positions with such a pile;
 * **ms**: the mean milliseconds of the inference per position (CPython,
   this process, one after the other on the same positions).
 
@@ -47,10 +50,14 @@ def parse_method(spec: str) -> dict[str, Any]:
     return kw
 
 
-def positions(kons: int, seed: int, min_tricks: int) -> list[tuple[dict[str, Any], set[Any]]]:
-    """(seat 0's observation, the opponent's cards it has not seen) at each
-    seat-0 decision of rule-of-thumb games."""
+Position = tuple[dict[str, Any], set[Any], int]
+
+
+def positions(kons: int, seed: int, min_tricks: int) -> list[Position]:
+    """(seat 0's observation, the opponent's cards it has not seen, the points
+    of seat 0's face-down pile) at each seat-0 lead of rule-of-thumb games."""
     from karty.bura import HeuristicPlayer, Rules, initial_state
+    from karty.bura.scoring import points
     from karty.bura.search import Knowledge
 
     out = []
@@ -67,19 +74,21 @@ def positions(kons: int, seed: int, min_tricks: int) -> list[tuple[dict[str, Any
                 k = Knowledge.of(obs)
                 hidden = set(s.hands[1]) - set(k.opp_known)
                 if hidden:
-                    out.append((obs, hidden))
+                    out.append((obs, hidden, points(s.won_down[0])))
             s.apply_action(players[p].choose(obs, legal, rngs[p]))
     return out
 
 
-def measure(pos: list[tuple[dict[str, Any], set[Any]]], kw: dict[str, Any], seed: int
+def measure(pos: list[Position], kw: dict[str, Any], seed: int
             ) -> dict[str, float]:
+    from karty.bura.scoring import points
     from karty.bura.search import Knowledge, consistent_worlds, refined_worlds
 
     rng = random.Random(seed)
-    hit = held = ess = 0.0
+    hit = held = ess = down_err = 0.0
+    n_down = 0
     t = 0.0
-    for obs, hidden in pos:
+    for obs, hidden, down_pts in pos:
         k = Knowledge.of(obs)
         t0 = time.perf_counter()
         refine = int(kw.get("refine", 0))
@@ -97,9 +106,14 @@ def measure(pos: list[tuple[dict[str, Any], set[Any]]], kw: dict[str, Any], seed
                   for w, wt in zip(worlds, weights, strict=True)) / total
         held += got
         hit += got / len(hidden)
+        if k.n_down:
+            n_down += 1
+            down_err += sum(wt * abs(points(w.down) - down_pts)
+                            for w, wt in zip(worlds, weights, strict=True)) / total
         ess += total * total / sum(wt * wt for wt in weights)
     n = len(pos)
-    return {"hit": hit / n, "cards": held / n, "ess": ess / n, "ms": 1000 * t / n, "positions": n}
+    return {"hit": hit / n, "cards": held / n, "ess": ess / n, "ms": 1000 * t / n, "positions": n,
+            "down_err": down_err / max(1, n_down)}
 
 
 def main() -> None:
@@ -113,6 +127,7 @@ def main() -> None:
     for spec in args.method or ["candidates=192,tremble=0.1"]:
         r = measure(pos, parse_method(spec), args.seed)
         print(f"{spec:45s} hit {r['hit']:.3f}  cards {r['cards']:.3f}  ess {r['ess']:6.1f}  "
+              f"down ±{r['down_err']:.2f}  "
               f"{r['ms']:7.1f} ms/position  ({r['positions']:.0f} positions)", flush=True)
 
 

@@ -26,7 +26,14 @@ At each decision :class:`InferencePlayer`
    difference; ``0`` the rule-of-thumb move. With ``lead_weight`` above 0
    (and ``search`` 0 or 1) a lead is chosen by its rule-of-thumb score plus
    ``lead_weight`` times what the trick brings over the weighted worlds
-   (:mod:`.leads`).
+   (:mod:`.leads`). With ``inferred=1`` (and ``search`` 2) the Monte Carlo
+   draws its worlds from the inferred, weighted worlds instead of its own
+   sampler (:mod:`.inferred`; ``mix`` the share still drawn by
+   SearchPlayer's sampler, ``model_opp=1`` play-outs with exact claims for
+   the searcher and a noiseless rule of thumb for the opponent).
+   ``passes=0`` weighs each world over every history of the opponent's
+   drawings at once (:func:`~.worlds.exact_likelihood`) instead of
+   ``passes`` random ones.
 
 bench/RESULTS.md measures the settings against each other. The opponent
 model is the rule of thumb's published rules
