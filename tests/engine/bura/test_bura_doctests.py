@@ -9,7 +9,8 @@ MODULES = ["karty.bura", "karty.bura.actions", "karty.bura.match", "karty.bura.p
            "karty.bura.rulebook", "karty.bura.rules", "karty.bura.scoring", "karty.bura.state",
            "karty.bura.text", "karty.players_common", "karty.bura.position", "karty.bura.legality",
            "karty.bura.transitions", "karty.bura.view",
-           "karty.bura.search", "karty.bura.search.knowledge", "karty.bura.search.endgame"]
+           "karty.bura.search", "karty.bura.search.knowledge", "karty.bura.search.endgame",
+           "karty.bura.search.lookahead"]
 
 
 @pytest.mark.parametrize("name", MODULES)

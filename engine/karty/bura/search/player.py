@@ -57,6 +57,7 @@ from ..players import MAX_PLAYOUTS, HeuristicPlayer, Player, SearchPlayer
 from ..rules import ClaimTiming
 from ..scoring import points
 from ..state import BuraState, Phase
+from . import lookahead
 from .endgame import solvable, solve
 from .inferred import choose_inferred
 from .knowledge import Knowledge, cards
@@ -127,13 +128,14 @@ class InferencePlayer(Player):
                  desperate: float = 0.05, lead_weight: float = 0.0, search: int = 2,
                  rollouts: int = 1, z: float = 1.0, tremble: float = 0.1,
                  noise: float = 0.05, passes: int = 1, playouts: int = 200,
-                 inferred: int = 0, mix: float = 0.0, model_opp: int = 0) -> None:
+                 inferred: int = 0, mix: float = 0.0, model_opp: int = 0,
+                 look_lead: float = 3.0, exact: int = 1, depth: int = 1) -> None:
         self.worlds = _count("worlds", worlds, 1, MAX_WORLDS)
         self.candidates = _count("candidates", candidates, 1, MAX_WORLDS)
         self.claim_at = _chance("claim_at", claim_at)
         self.desperate = _chance("desperate", desperate)
         self.lead_weight = float(lead_weight)
-        self.search = _count("search", search, 0, 2)
+        self.search = _count("search", search, 0, 3)
         self.playouts = _count("playouts", playouts, 1, MAX_PLAYOUTS)
         self.rollouts = _count("rollouts", rollouts, 1, 64)
         self.z = z
@@ -143,6 +145,9 @@ class InferencePlayer(Player):
         self.inferred = _count("inferred", inferred, 0, 1)
         self.mix = _chance("mix", mix)
         self.model_opp = _count("model_opp", model_opp, 0, 1)
+        self.look_lead = float(look_lead)
+        self.exact = _count("exact", exact, 0, 1)
+        self.depth = _count("depth", depth, 1, 4)
 
     def _base(self, k: Knowledge, obs: Mapping[str, Any]) -> BuraState:
         rem = (cards(obs["remembered"][0]), cards(obs["remembered"][1]))
@@ -219,6 +224,9 @@ class InferencePlayer(Player):
             return choose_inferred(k, self._base(k, obs), obs, moves, every, weights, rng,
                                    self.playouts, mix=self.mix,
                                    model_opp=bool(self.model_opp))
+        if self.search == 3:
+            return lookahead.choose(k, self._base(k, obs), obs, moves, kept, self.look_lead,
+                                    bool(self.exact), self.z, self.depth)
         if self.search == 2:
             return SearchPlayer(playouts=self.playouts).choose(obs, moves, rng)
         leads = [a for a in moves if isinstance(a, Lead)]
