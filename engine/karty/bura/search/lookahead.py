@@ -66,6 +66,8 @@ _NEVER = 10**6
 #: players have none, so it is never drawn from.
 _UNUSED = random.Random(0)
 _CLAIM = Claim()
+#: The most points one card is worth (an ace).
+_ACE = 11
 _MOLODKA = Molodka()
 
 
@@ -78,11 +80,22 @@ def base_of(k: Knowledge, obs: Mapping[str, Any]) -> BuraState:
 
 
 def opp_move(s: BuraState, legal: Sequence[Action]) -> Action:
-    """The rule-of-thumb player's move in ``s`` (noise 0; deterministic)."""
+    """The rule-of-thumb player's move in ``s`` (noise 0; deterministic).
+
+    His guess at a claim counts the face-down cards in his pile at the mean
+    points of the cards he has not seen (our hand, the stock, that pile),
+    which in a full world are known; it is worked out only when it could
+    tip him into claiming."""
     p = s.current_player()
     assert s.trump is not None
-    return _pick(legal, s.hands[p], s.trump, s.table, points(s.won_up[p]), len(s.won_down[p]),
-                 CARD_MEAN, s.rules.target, _UNUSED, 0.0)
+    known, n, target = points(s.won_up[p]), len(s.won_down[p]), s.rules.target
+    avg = CARD_MEAN
+    if n and isinstance(legal[-1], Claim) and known < target <= known + 0.6 * n * _ACE - 3:
+        unseen = [*s.hands[1 - p], *s.stock, *s.won_down[p]]
+        if s.trump_card_public and s.trump_card in s.stock:
+            unseen.remove(s.trump_card)
+        avg = points(unseen) / len(unseen)
+    return _pick(legal, s.hands[p], s.trump, s.table, known, n, avg, target, _UNUSED, 0.0)
 
 
 def _total(s: BuraState, p: int) -> int:
