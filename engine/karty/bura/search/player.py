@@ -23,7 +23,11 @@ At each decision :class:`InferencePlayer`
    play-outs (:mod:`.playout`, the same randomness for every move: common
    random numbers) — playing another move than the rule of thumb's only if
    it is better by more than ``z`` standard errors of the paired
-   difference; ``0`` the rule-of-thumb move. With ``lead_weight`` above 0
+   difference; ``3`` the look-ahead of :mod:`.lookahead` in the kept
+   worlds (the opponent's answers modelled as the rule of thumb's, our
+   play-outs scoring leads by ``look_lead``, with ``exact`` the end solved
+   once the stock is empty, ``depth`` our own next moves looked at in each
+   world, ``z`` as for ``1``); ``0`` the rule-of-thumb move. With ``lead_weight`` above 0
    (and ``search`` 0 or 1) a lead is chosen by its rule-of-thumb score plus
    ``lead_weight`` times what the trick brings over the weighted worlds
    (:mod:`.leads`). With ``inferred=1`` (and ``search`` 2) the Monte Carlo
