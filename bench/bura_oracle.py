@@ -117,6 +117,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--kons", type=int, default=200)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--procs", type=int, default=1)
+    ap.add_argument("--per-kon", metavar="FILE",
+                    help="append one line per duel: the spec and each кон's result (1 won, 0 not)")
     args = ap.parse_args(argv)
     for a, b in args.duel:
         jobs = [(a, b, args.seed + i) for i in range(args.kons)]
@@ -138,6 +140,9 @@ def main(argv: list[str] | None = None) -> int:
               f"{args.kons} from {args.seed}: {100 * wins / max(decided, 1):.1f} % "
               f"[{100 * lo:.1f}, {100 * hi:.1f}], {secs:.0f} s, decision median {med:.3f} s, "
               f"95th pct {p95:.3f} s, max {times[-1] if times else 0.0:.3f} s", flush=True)
+        if args.per_kon:
+            with open(args.per_kon, "a", encoding="utf-8") as f:
+                f.write(f"{a} {b} {args.seed} " + "".join(str(int(r[1])) for r in results) + "\n")
         print("  endings (A the first player): " + ", ".join(
             f"{k} {n}" for k, n in sorted(why.items())), flush=True)
     return 0
