@@ -8,10 +8,10 @@
 
 from __future__ import annotations
 
-from ..cards import DECK, Card, Suit
 from ..registry import Explanation, Step
 from . import narration as N
 from . import rulebook as R
+from . import shared_steps as K
 from .actions import Action, Beat, Claim, Deal, Discard, Lead, Molodka, Pass
 from .legality import BuraLegality
 from .position import (
@@ -26,63 +26,14 @@ from .rules import (
     DoubleBura,
     DrawFirst,
     Exhausted,
-    Rules,
     TrumpCard,
 )
 from .scoring import (
-    _why_beats,
     beat_steps,
-    is_bura,
     is_molodka,
     points,
     strength,
 )
-
-# The rule cited for the order of drawing, by who draws first.
-_DRAW_FIRST_WINNER = Rules(draw_first=DrawFirst.WINNER).rule_id("draw_first")
-_DRAW_FIRST_LOSER = Rules(draw_first=DrawFirst.LOSER).rule_id("draw_first")
-
-# Shared steps. A step is an immutable value whose texts depend only on its
-# arguments, so the usual ones (a seat, a card or two, a count) are made once and
-# handed out again, like the shared actions of legal_actions: a played-out кон
-# makes about 80 steps, and making one costs more than finding it.
-_SEATS = (0, 1)
-_NEXT_LEAD = tuple(_later(R.NEXT_LEAD, N.next_lead, q) for q in _SEATS)
-_DRAW_FIRST = {wf: tuple(_later(_DRAW_FIRST_WINNER if wf else _DRAW_FIRST_LOSER, N.draw_first,
-                                q, wf) for q in _SEATS) for wf in (False, True)}
-#: One card each, seat q first, with n cards left in the stock: _DRAW2[q][n].
-_DRAW2 = tuple(tuple(_later(R.DRAW, N.draw, (q, 1 - q), n) for n in range(len(DECK)))
-               for q in _SEATS)
-#: Seat q gives up a trick of n cards (n = 1, 2, 3): _SURRENDER[q][n - 1].
-_SURRENDER = tuple(tuple(_later(R.SURRENDER, N.surrender, q, n) for n in (1, 2, 3))
-                   for q in _SEATS)
-#: Seat q leads one card, by its index: _LEAD1_STEP[q][i].
-_LEAD1_STEP = tuple(tuple(_later(R.LEAD, N.lead, q, (c,)) for c in DECK) for q in _SEATS)
-#: The leader q takes one led card (by index) and one thrown off: _SNOS1[q][i].
-_SNOS1 = tuple(tuple(_later(R.SNOS, N.snos, q, (c,), 1) for c in DECK) for q in _SEATS)
-# Made on first use: one card beaten by one, by trump (key led * 36 + answer), and
-# a trick of one card each taken by a seat (key (seat * 36 + led) * 36 + answer).
-_WHY_BEATS1: dict[Suit, dict[int, Step]] = {}
-_TRICK1: dict[int, Step] = {}
-
-
-def _trick1(ans: int, lc: Card, ac: Card) -> Step:
-    key = (ans * 36 + lc.index) * 36 + ac.index
-    step = _TRICK1.get(key)
-    if step is None:
-        step = _TRICK1[key] = _later(R.TRICK, N.trick, ans, (lc, ac))
-    return step
-
-
-def _why_beats1(lc: Card, ac: Card, trump: Suit) -> Step:
-    steps = _WHY_BEATS1.get(trump)
-    if steps is None:
-        steps = _WHY_BEATS1[trump] = {}
-    key = lc.index * 36 + ac.index
-    step = steps.get(key)
-    if step is None:
-        step = steps[key] = _why_beats(lc, ac, trump)
-    return step
 
 
 class BuraTransitions(BuraLegality):
@@ -152,12 +103,10 @@ class BuraTransitions(BuraLegality):
         under = self.rules.trump_card is TrumpCard.UNDER_STOCK
         self.stock = rest + [tc] if under else [tc] + rest
         if steps is not None:
-            steps.append(_later(R.DEAL, N.deal, d, tc))
-            if under:
-                steps.append(_later(R.TRUMP_UNDER_STOCK, N.trump_under_stock, tc))
-            else:
-                steps.append(_later(R.TRUMP_TOP_OF_STOCK, N.trump_top_of_stock, tc))
-            steps.append(_later(self.rules.rule_id("first_lead"), N.first_lead, self.leader))
+            i = tc.index
+            steps.append(K.DEAL[d][i])
+            steps.append(K.TRUMP_UNDER_STOCK[i] if under else K.TRUMP_TOP_OF_STOCK[i])
+            steps.append(K.first_lead(self.rules.rule_id("first_lead"), self.leader))
         self._checkpoint(steps, after_deal=True)
 
     def _checkpoint(self, steps: list[Step] | None, *, after_deal: bool) -> None:
@@ -258,7 +207,9 @@ class BuraTransitions(BuraLegality):
                 steps.append(_later(self.rules.rule_id("molodka_lead"), N.lead_molodka, p,
                                         cards))
             else:
-                steps.append(_LEAD1_STEP[p][cards[0].index] if len(cards) == 1
+                n = len(cards)
+                steps.append(K.LEAD1[p][cards[0].index] if n == 1
+                             else K.lead2(p, cards[0], cards[1]) if n == 2
                              else _later(R.LEAD, N.lead, p, cards))
         self.molodka = None
         self.phase = Phase.ANSWER
@@ -281,8 +232,8 @@ class BuraTransitions(BuraLegality):
             assert self.trump is not None
             if len(cards) == 1:
                 lc, ac = table[0], cards[0]
-                steps.append(_why_beats1(lc, ac, self.trump))
-                steps.append(_trick1(ans, lc, ac))
+                steps.append(K.why_beats1(lc, ac, self.trump))
+                steps.append(K.trick1(ans, lc, ac))
             else:
                 steps.extend(beat_steps(table, cards, self.trump))
                 steps.append(_later(R.TRICK, N.trick, ans, (*table, *cards)))
@@ -312,9 +263,11 @@ class BuraTransitions(BuraLegality):
                         break
         if steps is not None:
             n = len(cards)
-            steps.append(_SURRENDER[ans][n - 1])
-            steps.append(_SNOS1[ld][self.table[0].index] if n == 1
-                         else _later(R.SNOS, N.snos, ld, tuple(self.table), n))
+            steps.append(K.SURRENDER[ans][n - 1])
+            table = self.table
+            steps.append(K.SNOS1[ld][table[0].index] if n == 1
+                         else K.snos2(ld, table) if n == 2
+                         else _later(R.SNOS, N.snos, ld, tuple(table), n))
         self.won_up[ld].extend(self.table)
         self.won_down[ld].extend(cards)
         self._end_trick(ld, steps)
@@ -325,7 +278,7 @@ class BuraTransitions(BuraLegality):
         self.last_trick_winner = winner
         self.leader = winner
         if steps is not None:
-            steps.append(_NEXT_LEAD[winner])
+            steps.append(K.NEXT_LEAD[winner])
         if self.stock:
             self._draw(winner, steps)
         self._checkpoint(steps, after_deal=False)
@@ -345,15 +298,15 @@ class BuraTransitions(BuraLegality):
             hands[first].append(c1)
             hands[1 - first].append(c2)
             if steps is not None:
-                steps.append(_DRAW_FIRST[winner_first][first])
-                steps.append(_DRAW2[first][len(stock)])
+                steps.append(K.DRAW_FIRST[winner_first][first])
+                steps.append(K.DRAW2[first][len(stock)])
                 tc = self.trump_card
                 if tc is not None:
                     ti = tc.index
                     trump_to = first if c1.index == ti else 1 - first if c2.index == ti else -1
                     if trump_to >= 0:
-                        steps.append(_later(self.rules.rule_id("trump_card"), N.trump_drawn,
-                                            trump_to, tc))
+                        steps.append(K.trump_drawn(self.rules.rule_id("trump_card"),
+                                                   trump_to, tc))
                 if not stock:
                     steps.append(_STOCK_EMPTY)
             return True
@@ -378,11 +331,10 @@ class BuraTransitions(BuraLegality):
                     trump_to = p
             p = 1 - p
         if seats:
-            steps.append(_DRAW_FIRST[winner_first][first])
-            steps.append(_later(R.DRAW, N.draw, tuple(seats), len(stock)))
-            if trump_to >= 0:
-                steps.append(_later(self.rules.rule_id("trump_card"), N.trump_drawn, trump_to,
-                                    tc))
+            steps.append(K.DRAW_FIRST[winner_first][first])
+            steps.append(K.draws(tuple(seats), len(stock)))
+            if trump_to >= 0 and tc is not None:
+                steps.append(K.trump_drawn(self.rules.rule_id("trump_card"), trump_to, tc))
             if not stock:
                 steps.append(_STOCK_EMPTY)
         return bool(seats)
