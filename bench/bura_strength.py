@@ -85,7 +85,7 @@ from karty.bura.search import BROWSER_BUDGET, InferencePlayer
 def decision_times(n, seed0):
     times = []
     for i in range(seed0, seed0 + n):
-        players = [InferencePlayer(**BROWSER_BUDGET), HeuristicPlayer()]
+        players = [InferencePlayer(**{**BROWSER_BUDGET, **EXTRA}), HeuristicPlayer()]
         rngs = [random.Random(2 * i + 1), random.Random(2 * i + 2)]
         s = initial_state(Rules(), dealer=i % 2)
         s.apply_action(s.sample_chance(random.Random(i)))
@@ -120,10 +120,16 @@ def _summary(times: list[float]) -> dict[str, float]:
             "max": t[-1]}
 
 
-def timing(n: int, seed: int) -> dict[str, Any]:
-    """The browser budget's seconds per decision, CPython then Pyodide (Node)."""
+def timing(n: int, seed: int, extra: str = "") -> dict[str, Any]:
+    """The browser budget's seconds per decision, CPython then Pyodide (Node);
+    ``extra`` (``key=value,…``) changes or adds knobs to the budget."""
+    kw: dict[str, Any] = {}
+    for item in filter(None, extra.split(",")):
+        key, _, value = item.partition("=")
+        kw[key] = float(value) if "." in value else int(value)
+    source = f"EXTRA = {kw!r}\n" + TIMING
     ns: dict[str, Any] = {}
-    exec(TIMING, ns)  # noqa: S102  (the same source that runs in Pyodide)
+    exec(source, ns)  # noqa: S102  (the same source that runs in Pyodide)
     cp = ns["decision_times"](n, seed)
     subprocess.run(["make", "--no-print-directory", "wheel"], cwd=ROOT, check=True,
                    capture_output=True)
@@ -131,7 +137,7 @@ def timing(n: int, seed: int) -> dict[str, Any]:
     work = ROOT / "build" / "bench"
     work.mkdir(parents=True, exist_ok=True)
     (work / "strength_pyodide.mjs").write_text(PYODIDE_RUNNER, encoding="utf-8")
-    (work / "strength_loop.py").write_text(TIMING, encoding="utf-8")
+    (work / "strength_loop.py").write_text(source, encoding="utf-8")
     out = subprocess.run(["node", str(work / "strength_pyodide.mjs"), str(wheel),
                           str(work / "strength_loop.py"), str(n), str(seed)],
                          cwd=ROOT, check=True, capture_output=True, text=True)
@@ -184,6 +190,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--timing", type=int, default=0, metavar="N",
                     help="also time the browser budget over N кон in CPython and Pyodide")
+    ap.add_argument("--budget", default="", metavar="KNOBS",
+                    help="with --timing: knobs changed or added to BROWSER_BUDGET (key=value,…)")
     args = ap.parse_args(argv)
     duels = args.duel or [["strong", "random"], ["strong", "heuristic"],
                           ["strong", "search"], ["strong:worlds=192,candidates=768", "strong"]]
@@ -205,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
                   f"{100 * d['win_rate']:.1f} % [{100 * d['ci95'][0]:.1f}, "
                   f"{100 * d['ci95'][1]:.1f}], {d['seconds']:.0f} s{med}", flush=True)
     if args.timing:
-        report["timing"] = t = timing(args.timing, args.seed)
+        report["timing"] = t = timing(args.timing, args.seed, args.budget)
         if not args.json:
             for rt in ("cpython", "pyodide"):
                 x = t[rt]
