@@ -12,7 +12,8 @@ trump card kept in its place). So its claims are exact and its moves are
 decided by its search mode (``search=1`` the play-outs of the first
 version, ``search=3`` :mod:`karty.bura.search.lookahead`) in worlds that
 are right but for the stock: what the decision-maker is worth when the
-inference is perfect. The other names (``heuristic``, ``strong``, …) are
+inference is perfect. ``oracle_stock`` is also told the stock order
+(every world is the true one): a bound no player can reach. The other names (``heuristic``, ``strong``, …) are
 ``bench/bura_strength.py``'s players; the seeding (кон ``i`` dealt from
 ``random.Random(i)``, dealer ``i % 2``, the first player in seat
 ``(i // 2) % 2``) is the same, so the two benches play the same deals.
@@ -63,19 +64,23 @@ def _oracle_worlds(k: Any, rng: random.Random, candidates: int, keep: int,
                    tremble: float = 0.1, passes: int = 1) -> tuple[list[Any], list[Any],
                                                                   list[float]]:
     s = _TRUTH["state"]
-    kept = [oracle_world(k, s, rng) for _ in range(keep)]
+    if _TRUTH["stock"]:
+        from karty.bura.search import World
+        kept = [World(tuple(s.hands[k.opp]), tuple(s.stock), tuple(s.won_down[k.me]))] * keep
+    else:
+        kept = [oracle_world(k, s, rng) for _ in range(keep)]
     return kept, list(kept), [1.0] * len(kept)
 
 
-def make(spec: str) -> tuple[Any, bool]:
-    """A player from its spec, and whether it is an oracle."""
+def make(spec: str) -> tuple[Any, str]:
+    """A player from its spec, and which oracle it is (``""``: none)."""
     name, _, knobs = spec.partition(":")
-    if name != "oracle":
-        return make_player(spec), False
+    if name not in ("oracle", "oracle_stock"):
+        return make_player(spec), ""
     import karty.bura.search.player as sp
 
     sp.consistent_worlds = _oracle_worlds  # type: ignore[assignment]
-    return make_player("strong:" + knobs), True
+    return make_player("strong:" + knobs), name
 
 
 def play_one(args: tuple[str, str, int]) -> tuple[int | None, bool, list[float], str]:
@@ -96,6 +101,7 @@ def play_one(args: tuple[str, str, int]) -> tuple[int | None, bool, list[float],
         legal = s.legal_actions()
         obs = s.observation(p)
         _TRUTH["state"] = s if oracle[p] else None
+        _TRUTH["stock"] = oracle[p] == "oracle_stock"
         t0 = time.perf_counter()
         action = players[p].choose(obs, legal, rngs[p])
         if p == a_seat and len(legal) > 1:
