@@ -22,12 +22,12 @@ inference is perfect. ``oracle_stock`` is also told the stock order
 from __future__ import annotations
 
 import argparse
-from collections import Counter
 import multiprocessing
 import random
 import statistics
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "engine"))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from bura_strength import make_player, wilson  # noqa: E402
+from bura_strength import make_player, wilson
 
 #: The true state of the кон being played (this process only); read by the
 #: oracle's worlds at the oracle's decisions.

@@ -68,7 +68,7 @@ def test_best_response_is_no_worse_than_any_line_it_searches():
 def test_deeper_look_is_no_worse_in_the_true_world():
     """In the one true world, looking at our next move too can only help."""
     for seed in range(20):
-        s, me, obs, k, moves = _setup(seed, 6)
+        s, me, _, _, moves = _setup(seed, 6)
         if len(moves) < 2:
             continue
         for a in moves:
