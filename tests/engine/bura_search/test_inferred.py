@@ -8,8 +8,8 @@ from karty.bura.search import InferencePlayer, Knowledge, consistent_worlds, lik
 from karty.bura.search.inferred import restock
 from karty.bura.search.refine import refined_worlds
 from karty.bura.search.worlds import World, exact_likelihood
-from test_player import _hidden_swapped
 from search_helpers import played
+from test_player import _hidden_swapped
 
 SMALL = {"worlds": 6, "candidates": 12, "playouts": 16, "inferred": 1}
 
