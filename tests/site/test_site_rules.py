@@ -26,7 +26,8 @@ from karty import GAMES as KARTY_GAMES
 from site_html import LANGUAGES, Node, built_page, parse_file, search_docs
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs" / "hooks"))
-from segment_words import in_prose, segment_groups, segment_words  # the site's words for segment ids
+# the site's words for segment ids
+from segment_words import in_prose, segment_groups, segment_words
 
 pytestmark = pytest.mark.site
 
