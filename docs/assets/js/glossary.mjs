@@ -111,7 +111,13 @@ function setup(root) {
 }
 
 // An old address glossary/#<entry id>: the line with that id links to the entry's page;
-// go there (replacing the old address in the history, as a redirect would).
+// go there (replacing the old address in the history, as a redirect would). On a full
+// load this runs once the page is parsed. After the theme's instant navigation it runs
+// from `document$`, which the theme emits only once it has pushed the old address (at
+// the click, before it fetches the page) or followed Back/Forward to it, and scrolled to
+// its hash: so location.replace always replaces that entry. The one way the history
+// could still get the old address twice, the theme handling a click late, after the
+// browser has started loading the page itself, is closed in navigation.mjs.
 export function forwardTarget(root, hash) {
   const id = decodeURIComponent((hash || "").slice(1));
   if (!id) return null;

@@ -8,6 +8,8 @@
 // under each root at the same path. A segment anchor (#bura.s7) is carried over.
 
 import { onEveryPage } from "./lifecycle.mjs";
+// A click before the theme has its sitemap: no second history entry (navigation.mjs).
+import "./navigation.mjs";
 
 function roots() {
   const out = [];
