@@ -9,7 +9,6 @@ import { callEngine, engineState, startEngine } from "../engine-client.mjs";
 import { backSvg, cardName, cardSvg } from "../cards.mjs";
 
 const XLINK = "http://www.w3.org/1999/xlink";
-export const TOKEN_RE = /^(bura|ochko)\.1\.(0|[1-9][0-9]{0,9})\.[enh]\.[a-z0-9_=,-]{1,400}\.[0-9A-Za-z_~-]{1,3500}$/;
 
 export const WORDS = {
   en: {
@@ -26,10 +25,14 @@ export const WORDS = {
     closeLog: "Close the log",
     logTitle: "What happened, and the rules",
     rule: "the rule",
-    sentence: (game, n) => `${game === "ochko" ? "Ochko" : "Bura"}, sentence ${n}`,
+    // a cited place of the edition (corpus/edition/<text>.yaml): its text, and a sentence
+    // (bura.s10) or a line (verse1.l8)
+    texts: { bura: "Bura", ochko: "Ochko", verse1: "first verse", verse2: "second verse",
+             intro: "Introduction", interlude: "Cards and camp offences" },
+    units: { s: "sentence", l: "line" },
+    place: "the cited place",
     ourReading: "our reading of",
     outside: "outside description",
-    games: { bura: "Bura", ochko: "Ochko" },
     you: "You",
     computer: "Computer",
     deal: "Deal",
@@ -62,10 +65,12 @@ export const WORDS = {
     closeLog: "Закрыть журнал",
     logTitle: "Что произошло и по каким правилам",
     rule: "правило",
-    sentence: (game, n) => `${game === "ochko" ? "Очко" : "Бура"}, фраза ${n}`,
+    texts: { bura: "Бура", ochko: "Очко", verse1: "первое стихотворение", verse2: "второе стихотворение",
+             intro: "Вступление", interlude: "Карты и лагерные правонарушения" },
+    units: { s: "фраза", l: "строка" },
+    place: "цитируемое место",
     ourReading: "наше прочтение:",
     outside: "внешнее описание",
-    games: { bura: "Бура", ochko: "Очко" },
     you: "Вы",
     computer: "Компьютер",
     deal: "Сдача",
@@ -225,6 +230,19 @@ function hrefOf(kind, id, links) {
   return typeof base === "string" && base ? `${base}#${id}` : null;
 }
 
+// A cited place for the reader: "Bura, sentence 10", "first verse, line 8". A place in a
+// text this table does not know keeps its kind and number ("sentence 3"), one it cannot
+// read is "the cited place": no text is named for another, and no id is shown.
+export function segmentLabel(seg, lang) {
+  const w = WORDS[lang];
+  const m = /^([a-z][a-z0-9]*)\.([a-z])([0-9]+)$/.exec(seg);
+  if (!m) return w.place;
+  const text = Object.prototype.hasOwnProperty.call(w.texts, m[1]) ? w.texts[m[1]] : null;
+  const unit = Object.prototype.hasOwnProperty.call(w.units, m[2]) ? w.units[m[2]] : null;
+  if (!unit) return text || w.place;
+  return text ? `${text}, ${unit} ${m[3]}` : `${unit} ${m[3]}`;
+}
+
 // "[the rule: Bura, sentence 10]" with links to the rule and to the sentence.
 export function citation(step, lang, links) {
   const w = WORDS[lang];
@@ -232,8 +250,7 @@ export function citation(step, lang, links) {
   const ruleHref = hrefOf("rules", step.rule, links);
   parts.push(el("a", { href: ruleHref, class: "karty-play-rule", title: step.statement }, w.rule));
   const sentences = step.segments.map((seg) => {
-    const m = /^([a-z]+)\.s([0-9]+)$/.exec(seg);
-    const label = m ? w.sentence(m[1], m[2]) : seg;
+    const label = segmentLabel(seg, lang);
     return el("a", { href: hrefOf("text", seg, links), class: "karty-play-sentence" }, label);
   });
   if (step.kind === "editorial" && sentences.length) parts.push(": ", w.ourReading, " ");
