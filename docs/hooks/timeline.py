@@ -170,9 +170,19 @@ class Timeline:
     desc: str
     width: int
     height: int
+    phone_font: int
     years: tuple[Year, ...]
     marks: tuple[Mark, ...]
     items: tuple[Item, ...]
+
+
+# On a phone the picture is scaled down to the page's width: PHONE_PICTURE_PX is its
+# width on a 375 px screen (the content's width there, less a margin), and its text is
+# drawn at phone_font user units, so that it shows at least MIN_TEXT_PX there
+# (docs/assets/css/site.css uses it below 600 px; wider screens draw the picture at
+# least ~560 px wide, where the 13 px of the stylesheet stay >= 12 px).
+PHONE_PICTURE_PX = 335
+MIN_TEXT_PX = 12
 
 
 def layout(events: list[Event], lang: str) -> Timeline:
@@ -208,7 +218,8 @@ def layout(events: list[Event], lang: str) -> Timeline:
     items = tuple(Item(n, e.id, e.certainty, _when(e, lang), str(w[e.certainty]), e.label[lang],
                        str(w["source"]), in_prose(e.source[lang], lang))
                   for n, e in enumerate(events, start=1))
-    return Timeline(str(w["title"]), str(w["desc"]), width, height, years, tuple(marks), items)
+    phone_font = math.ceil(MIN_TEXT_PX * width / PHONE_PICTURE_PX)
+    return Timeline(str(w["title"]), str(w["desc"]), width, height, phone_font, years, tuple(marks), items)
 
 
 def render(events: list[Event], lang: str) -> str:

@@ -192,6 +192,27 @@ def test_home_hero_and_history_timeline(page, served):
     assert page.console.errors == []
 
 
+@pytest.mark.parametrize("root", ["", "ru/"])
+def test_the_timelines_text_is_readable_on_a_phone(phone, served, root):
+    """At 375 px the picture is scaled down to the page; its years and numbers still show
+    at 12 px or more, and the page does not scroll sideways."""
+    page = phone
+    page.goto(served.url(root + "history/"))
+    sizes = page.evaluate("""() => {
+        const svg = document.querySelector('svg.karty-timeline__svg');
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        return [...svg.querySelectorAll('.karty-tl-year, .karty-tl-num')]
+          .map((t) => parseFloat(getComputedStyle(t).fontSize) * scale); }""")
+    assert len(sizes) >= 10
+    assert min(sizes) >= 12, sizes
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    # the year labels do not run into each other
+    boxes = page.evaluate("""() => [...document.querySelectorAll('.karty-tl-year')]
+        .map((t) => { const r = t.getBoundingClientRect(); return [r.left, r.right]; })""")
+    assert all(a[1] <= b[0] for a, b in zip(boxes, boxes[1:])), boxes
+    assert page.console.errors == []
+
+
 SEARCHES = [
     # (page root, query, the first glossary entry expected)
     ("", "козырь", "kozyr"), ("", "бура", "bura"), ("", "очко", "ochko"), ("", "kozyr", "kozyr"),
