@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_examples_browser import axe, axe_in_both_schemes  # noqa: F401  (the module's axe fixture)
+from test_examples_browser import SCHEMES, SET_SCHEME, axe, axe_in_both_schemes  # noqa: F401  (the module's axe fixture)
 from test_lighthouse_rules_browser import lh_axe  # noqa: F401  (Lighthouse's axe, a fixture)
 
 MINOR = ".karty-app[data-significance=minor], .karty-note[data-significance=minor]"
@@ -210,6 +210,56 @@ def test_the_timelines_text_is_readable_on_a_phone(phone, served, root):
     boxes = page.evaluate("""() => [...document.querySelectorAll('.karty-tl-year')]
         .map((t) => { const r = t.getBoundingClientRect(); return [r.left, r.right]; })""")
     assert all(a[1] <= b[0] for a, b in zip(boxes, boxes[1:])), boxes
+    assert page.console.errors == []
+
+
+def _luminance(rgb):
+    def channel(c):
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _contrast(a, b):
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+# the colours of a note's title: its text, its background over the page's (alpha
+# composited), its icon and its left border, as [r, g, b]
+NOTE_COLOURS = """() => {
+  const rgba = (s) => {  // rgb(a)(0–255) or, from color-mix(), color(srgb 0–1)
+    const [r, g, b, a = 1] = s.match(/[0-9.]+/g).map(Number);
+    const k = s.startsWith("color(") ? 255 : 1;
+    return [r * k, g * k, b * k, a]; };
+  const over = (top, under) => top.slice(0, 3).map((c, i) => c * top[3] + under[i] * (1 - top[3]));
+  const note = document.querySelector('.md-typeset .admonition.info');
+  const title = note.querySelector('.admonition-title');
+  const page = rgba(getComputedStyle(document.querySelector('.md-main')).backgroundColor === 'rgba(0, 0, 0, 0)'
+    ? getComputedStyle(document.body).backgroundColor : getComputedStyle(document.querySelector('.md-main')).backgroundColor);
+  const base = over(rgba(getComputedStyle(note).backgroundColor), page.slice(0, 3));
+  return { text: over(rgba(getComputedStyle(title).color), base),
+           background: over(rgba(getComputedStyle(title).backgroundColor), base),
+           icon: rgba(getComputedStyle(title, '::before').backgroundColor).slice(0, 3).map(Math.round),
+           border: rgba(getComputedStyle(note).borderLeftColor).slice(0, 3).map(Math.round), page: base };
+}"""
+
+
+@pytest.mark.parametrize("root", ["", "ru/"])
+def test_the_history_pages_note_is_in_the_sites_colours(page, served, root):
+    """The History page's info note: not the theme's cyan but the site's brown, its
+    title's text at 4.5:1 or more on its tint and its icon and border at 3:1 or more on
+    the page, in both colour schemes."""
+    page.goto(served.url(root + "history/"))
+    for scheme in SCHEMES:
+        page.evaluate(SET_SCHEME, scheme)
+        c = page.evaluate(NOTE_COLOURS)
+        assert c["border"] != [0, 184, 212] and c["icon"] != [0, 184, 212], (scheme, c)
+        assert _contrast(c["text"], c["background"]) >= 4.5, (scheme, c)
+        assert _contrast(c["icon"], c["page"]) >= 3 and _contrast(c["border"], c["page"]) >= 3, (scheme, c)
+        # brown: red above green above blue
+        assert c["border"][0] > c["border"][1] > c["border"][2], (scheme, c)
     assert page.console.errors == []
 
 
