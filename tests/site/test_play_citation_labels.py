@@ -4,11 +4,13 @@ language, and never shows an id."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+from karty.web.words import SECTIONS, segment_words
 
 REPO = Path(__file__).resolve().parents[2]
 SCRIPT = """
@@ -31,9 +33,14 @@ def test_a_cited_place_is_named_by_its_own_text():
                          check=False, capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
     out = json.loads(run.stdout)
-    assert out["en"] == ["Bura, sentence 10", "Ochko, sentence 3", "first verse, line 8",
-                         "second verse, sentence 2", "sentence 4", "the cited place", "first verse"]
-    assert out["ru"] == ["Бура, фраза 10", "Очко, фраза 3", "первое стихотворение, строка 8",
-                         "второе стихотворение, фраза 2", "фраза 4", "цитируемое место",
-                         "первое стихотворение"]
+    assert out["en"] == ["Bura, sentence 10", "Ochko, sentence 3", "Verse 1, line 8",
+                         "Verse 2, sentence 2", "sentence 4", "the cited place", "Verse 1"]
+    assert out["ru"] == ["Бура, предложение 10", "Очко, предложение 3", "Стихотворение 1, строка 8",
+                         "Стихотворение 2, предложение 2", "предложение 4", "цитируемое место",
+                         "Стихотворение 1"]
     assert out["keys"][0] == out["keys"][1]
+    # the log names a place as the engine and the rest of the site do
+    for lang in ("en", "ru"):
+        for place, label in zip(PLACES, out[lang], strict=True):
+            if place.split(".")[0] in SECTIONS and re.fullmatch(r"[a-z]+\.[sl][0-9]+", place):
+                assert [label] == segment_words([place], lang), (lang, place)

@@ -27,8 +27,10 @@ export const WORDS = {
     rule: "the rule",
     // a cited place of the edition (corpus/edition/<text>.yaml): its text, and a sentence
     // (bura.s10) or a line (verse1.l8)
-    texts: { bura: "Bura", ochko: "Ochko", verse1: "first verse", verse2: "second verse",
-             intro: "Introduction", interlude: "Cards and camp offences" },
+    // the same words as the engine's (karty.web.words.SECTIONS, SEGMENT_KINDS) and the
+    // site's (docs/labels.yaml, table segments): tests/site/test_play_citation_labels.py
+    texts: { bura: "Bura", ochko: "Ochko", verse1: "Verse 1", verse2: "Verse 2",
+             intro: "Introduction", interlude: "Interlude" },
     units: { s: "sentence", l: "line" },
     place: "the cited place",
     ourReading: "our reading of",
@@ -65,9 +67,9 @@ export const WORDS = {
     closeLog: "Закрыть журнал",
     logTitle: "Что произошло и по каким правилам",
     rule: "правило",
-    texts: { bura: "Бура", ochko: "Очко", verse1: "первое стихотворение", verse2: "второе стихотворение",
-             intro: "Вступление", interlude: "Карты и лагерные правонарушения" },
-    units: { s: "фраза", l: "строка" },
+    texts: { bura: "Бура", ochko: "Очко", verse1: "Стихотворение 1", verse2: "Стихотворение 2",
+             intro: "Вступление", interlude: "Между стихами" },
+    units: { s: "предложение", l: "строка" },
     place: "цитируемое место",
     ourReading: "наше прочтение:",
     outside: "внешнее описание",
@@ -230,7 +232,7 @@ function hrefOf(kind, id, links) {
   return typeof base === "string" && base ? `${base}#${id}` : null;
 }
 
-// A cited place for the reader: "Bura, sentence 10", "first verse, line 8". A place in a
+// A cited place for the reader: "Bura, sentence 10", "Verse 1, line 8". A place in a
 // text this table does not know keeps its kind and number ("sentence 3"), one it cannot
 // read is "the cited place": no text is named for another, and no id is shown.
 export function segmentLabel(seg, lang) {
