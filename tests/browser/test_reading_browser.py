@@ -4,6 +4,7 @@ romanisation and English glosses, the home hero and the History timeline, search
 page's language with the glossary first, no console errors, axe clean in both schemes."""
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -209,7 +210,7 @@ def test_the_timelines_text_is_readable_on_a_phone(phone, served, root):
     # the year labels do not run into each other
     boxes = page.evaluate("""() => [...document.querySelectorAll('.karty-tl-year')]
         .map((t) => { const r = t.getBoundingClientRect(); return [r.left, r.right]; })""")
-    assert all(a[1] <= b[0] for a, b in zip(boxes, boxes[1:])), boxes
+    assert all(a[1] <= b[0] for a, b in pairwise(boxes)), boxes
     assert page.console.errors == []
 
 
