@@ -313,6 +313,67 @@ def _rollout(s: BuraState, me: int, rng: random.Random, noise: float) -> int:
 MAX_PLAYOUTS = 5000
 
 
+
+def halving_playouts(moves: Sequence[Action], rng: random.Random, playouts: int,
+                     keep: int | None, world: Callable[[], BuraState],
+                     value: Callable[[BuraState, int], float]) -> list[dict[int, float]]:
+    """Per move, its play-out returns keyed by world number.
+
+    The budget of about ``playouts`` is spent by successive halving: in each
+    phase the moves still in the running are played out in the same fresh
+    worlds (``world()``) with the same play-out randomness (``value(state
+    after the move, seed)``; common random numbers, so that moves are compared
+    on equal luck), and the worse half drops out; move ``keep`` never drops
+    out. Used by :class:`SearchPlayer` and by the strong player's search in
+    inferred worlds (:mod:`karty.bura.search.inferred`)."""
+    n = len(moves)
+    results: list[dict[int, float]] = [{} for _ in range(n)]
+    alive = list(range(n))
+    phases = max(1, (n - 1).bit_length())
+    world_no = 0
+    for phase in range(phases):
+        rounds = max(1, playouts // phases // len(alive))
+        for _ in range(rounds):
+            s = world()
+            seed = rng.getrandbits(32)
+            for i in alive:
+                c = s.clone()
+                c.apply_unchecked(moves[i])
+                results[i][world_no] = value(c, seed)
+            world_no += 1
+        if phase < phases - 1 and len(alive) > 1:
+            alive.sort(key=lambda i: sum(results[i].values()) / len(results[i]), reverse=True)
+            survivors = alive[:(len(alive) + 1) // 2]
+            if keep is not None and keep not in survivors:
+                survivors.append(keep)
+            alive = sorted(survivors)
+    return results
+
+
+#: Fewest paired play-outs before a move may displace the rule of thumb's.
+MIN_PAIRS = 8
+
+
+def paired_pick(results: Sequence[Mapping[int, float]], keep: int, z: float) -> int:
+    """Index ``keep`` (the rule-of-thumb move) unless another move's play-outs
+    beat it by more than ``z`` standard errors of the paired difference (over
+    at least :data:`MIN_PAIRS` worlds both were played in)."""
+    base = results[keep]
+    best, best_score = keep, 0.0
+    for i, r in enumerate(results):
+        if i == keep or not r:
+            continue
+        diffs = [v - base[w] for w, v in r.items() if w in base]
+        m = len(diffs)
+        if m < MIN_PAIRS:
+            continue
+        mean = sum(diffs) / m
+        var = sum((d - mean) ** 2 for d in diffs) / (m - 1)
+        score = mean - z * (var / m) ** 0.5
+        if score > best_score:
+            best, best_score = i, score
+    return best
+
 class SearchPlayer(Player):
     """Determinised Monte Carlo: about ``playouts`` play-outs per decision,
     shared among the legal actions by successive halving, each batch in a
@@ -338,38 +399,14 @@ class SearchPlayer(Player):
 
     def _playouts(self, observation: Mapping[str, Any], legal: Sequence[Action],
                   rng: random.Random, keep: int | None) -> list[dict[int, float]]:
-        """Per action, its play-out returns keyed by world number.
-
-        The budget is spent by successive halving: in each phase the actions
-        still in the running are played out in the same freshly sampled
-        worlds with the same play-out randomness (common random numbers, so
-        that actions are compared on equal luck), and the worse half drops
-        out; action ``keep`` never drops out."""
+        """Per action, its play-out returns keyed by world number
+        (:func:`halving_playouts`, in worlds drawn by :func:`determinize`)."""
         me = observation["player"]
         rules = Rules.from_dict(observation["rules"])
-        n = len(legal)
-        results: list[dict[int, float]] = [{} for _ in range(n)]
-        alive = list(range(n))
-        phases = max(1, (n - 1).bit_length())
-        world_no = 0
-        for phase in range(phases):
-            rounds = max(1, self.playouts // phases // len(alive))
-            for _ in range(rounds):
-                world = determinize(observation, rng, rules=rules, model=self.model)
-                seed = rng.getrandbits(32)
-                for i in alive:
-                    w = world.clone()
-                    w.apply_unchecked(legal[i])
-                    results[i][world_no] = _rollout(w, me, random.Random(seed), self.noise)
-                world_no += 1
-            if phase < phases - 1 and len(alive) > 1:
-                alive.sort(key=lambda i: sum(results[i].values()) / len(results[i]),
-                           reverse=True)
-                survivors = alive[:(len(alive) + 1) // 2]
-                if keep is not None and keep not in survivors:
-                    survivors.append(keep)
-                alive = sorted(survivors)
-        return results
+        return halving_playouts(
+            legal, rng, self.playouts, keep,
+            lambda: determinize(observation, rng, rules=rules, model=self.model),
+            lambda w, seed: _rollout(w, me, random.Random(seed), self.noise))
 
     def evaluate(self, observation: Mapping[str, Any], legal: Sequence[Action],
                  rng: random.Random) -> list[tuple[Action, float, int]]:
@@ -386,23 +423,7 @@ class SearchPlayer(Player):
             return legal[0]
         prior_action = HeuristicPlayer().choose(observation, legal, rng)
         k = legal.index(prior_action)
-        results = self._playouts(observation, legal, rng, k)
-        base = results[k]
-        best, best_score = k, 0.0
-        for i, r in enumerate(results):
-            if i == k or not r:
-                continue
-            diffs = [v - base[w] for w, v in r.items() if w in base]
-            m = len(diffs)
-            if m < 8:
-                continue
-            mean = sum(diffs) / m
-            var = sum((d - mean) ** 2 for d in diffs) / (m - 1)
-            se = (var / m) ** 0.5
-            score = mean - self.z * se
-            if score > best_score:
-                best, best_score = i, score
-        return legal[best]
+        return legal[paired_pick(self._playouts(observation, legal, rng, k), k, self.z)]
 
     def __repr__(self) -> str:
         return f"SearchPlayer(playouts={self.playouts}, noise={self.noise}, z={self.z})"

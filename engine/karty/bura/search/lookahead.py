@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..actions import Action, Beat, Claim, Discard, Lead, Molodka
@@ -137,13 +137,16 @@ def my_move(s: BuraState, legal: Sequence[Action], me: int, lead_weight: float) 
     return max(leads, key=lambda a: blind_value(a.cards, trump) + lead_weight * _trick(s, a, me))
 
 
-def best_response(s: BuraState, me: int) -> int:
-    """``me``'s result (+1, 0, −1) in ``s`` (a full world) when ``me`` plays
-    its best line against the rule-of-thumb opponent's fixed answers: a
-    search over ``me``'s moves alone. Meant for the end of a кон (the stock
-    empty); ``s`` is played on."""
+def _best_choice(s: BuraState, me: int, value: Callable[[BuraState], int], solve_end: bool) -> int:
+    """``me``'s result in ``s`` (a full world): the opponent's fixed answers
+    and ``me``'s forced moves are played; at ``me``'s first real choice, a
+    winning claim is +1, else the best ``value`` of the states its moves lead
+    to. With ``solve_end``, once the stock is empty :func:`best_response`
+    decides. ``s`` is played on."""
     target = s.rules.target
     while s.phase is not Phase.OVER:
+        if solve_end and solvable(s):
+            return best_response(s, me)
         legal = s.legal_actions()
         if s.current_player() != me:
             s.apply_unchecked(legal[0] if len(legal) == 1 else opp_move(s, legal))
@@ -159,14 +162,20 @@ def best_response(s: BuraState, me: int) -> int:
         for a in legal:
             c = s.clone()
             c.apply_unchecked(a)
-            v = best_response(c, me)
-            if v > best:
-                best = v
-                if best == 1:
-                    break
+            best = max(best, value(c))
+            if best == 1:
+                break
         return best
     r = s.returns()[me]
     return (r > 0) - (r < 0)
+
+
+def best_response(s: BuraState, me: int) -> int:
+    """``me``'s result (+1, 0, −1) in ``s`` (a full world) when ``me`` plays
+    its best line against the rule-of-thumb opponent's fixed answers: a
+    search over ``me``'s moves alone. Meant for the end of a кон (the stock
+    empty); ``s`` is played on."""
+    return _best_choice(s, me, lambda c: best_response(c, me), solve_end=False)
 
 
 def play_out(s: BuraState, me: int, lead_weight: float, exact: bool) -> int:
@@ -195,31 +204,8 @@ def look(s: BuraState, me: int, depth: int, lead_weight: float, exact: bool) -> 
     :func:`play_out`. ``s`` is played on."""
     if depth <= 1:
         return play_out(s, me, lead_weight, exact)
-    target = s.rules.target
-    while s.phase is not Phase.OVER:
-        if exact and solvable(s):
-            return best_response(s, me)
-        legal = s.legal_actions()
-        if s.current_player() != me:
-            s.apply_unchecked(legal[0] if len(legal) == 1 else opp_move(s, legal))
-            continue
-        if isinstance(legal[-1], Claim):
-            if _total(s, me) >= target:
-                return 1
-            legal = legal[:-1]
-        if len(legal) == 1:
-            s.apply_unchecked(legal[0])
-            continue
-        best = -1
-        for a in legal:
-            c = s.clone()
-            c.apply_unchecked(a)
-            best = max(best, look(c, me, depth - 1, lead_weight, exact))
-            if best == 1:
-                break
-        return best
-    r = s.returns()[me]
-    return (r > 0) - (r < 0)
+    return _best_choice(s, me, lambda c: look(c, me, depth - 1, lead_weight, exact),
+                        solve_end=exact)
 
 
 def move_values(k: Knowledge, base: BuraState, moves: Sequence[Action], worlds: Sequence[World],
