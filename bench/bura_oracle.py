@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "engine"))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from bura_strength import make_player, wilson
+from bura_strength import make_player, play_kon, wilson
 
 #: The true state of the кон being played (this process only); read by the
 #: oracle's worlds at the oracle's decisions.
@@ -84,30 +84,16 @@ def make(spec: str) -> tuple[Any, str]:
 
 
 def play_one(args: tuple[str, str, int]) -> tuple[int | None, bool, list[float], str]:
-    """Kon ``seed`` between specs a and b (as ``bura_strength.play_one``)."""
-    from karty.bura import Rules, initial_state
-
+    """Kon ``seed`` between specs a and b (as ``bura_strength.play_one``), and how it ended."""
     a_spec, b_spec, seed = args
     (a, a_oracle), (b, b_oracle) = make(a_spec), make(b_spec)
-    a_seat = (seed // 2) % 2
-    players = [a, b] if a_seat == 0 else [b, a]
-    oracle = [a_oracle, b_oracle] if a_seat == 0 else [b_oracle, a_oracle]
-    rngs = [random.Random(seed * 2 + 1), random.Random(seed * 2 + 2)]
-    s = initial_state(Rules(), dealer=seed % 2)
-    s.apply_action(s.sample_chance(random.Random(seed)))
-    times: list[float] = []
-    while not s.is_terminal():
-        p = s.current_player()
-        legal = s.legal_actions()
-        obs = s.observation(p)
-        _TRUTH["state"] = s if oracle[p] else None
-        _TRUTH["stock"] = oracle[p] == "oracle_stock"
-        t0 = time.perf_counter()
-        action = players[p].choose(obs, legal, rngs[p])
-        if p == a_seat and len(legal) > 1:
-            times.append(time.perf_counter() - t0)
-        s.apply_action(action)
-    assert s.outcome is not None
+
+    def before(is_a: bool, s: Any) -> None:
+        kind = a_oracle if is_a else b_oracle
+        _TRUTH["state"] = s if kind else None
+        _TRUTH["stock"] = kind == "oracle_stock"
+
+    s, a_seat, times = play_kon(a, b, seed, before)
     w = s.outcome.winner
     why = s.outcome.reason.value
     if s.outcome.claimant is not None:

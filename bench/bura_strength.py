@@ -49,12 +49,13 @@ def make_player(spec: str) -> Any:
     return makers[name](**kw)
 
 
-def play_one(args: tuple[str, str, int]) -> tuple[int | None, bool, list[float]]:
-    """Kon number ``seed`` between specs a and b: (winning seat, a won?, a's decision times)."""
+def play_kon(a: Any, b: Any, seed: int, before: Any = None) -> tuple[Any, int, list[float]]:
+    """Kon number ``seed`` between players a and b (the seating and seeding of the
+    module): the finished state, a's seat and a's decision times. ``before(is_a,
+    state)``, if given, runs before each choice (bench/bura_oracle.py hands its
+    player the truth there)."""
     from karty.bura import Rules, initial_state
 
-    a_spec, b_spec, seed = args
-    a, b = make_player(a_spec), make_player(b_spec)
     a_seat = (seed // 2) % 2
     players = [a, b] if a_seat == 0 else [b, a]
     rngs = [random.Random(seed * 2 + 1), random.Random(seed * 2 + 2)]
@@ -65,12 +66,21 @@ def play_one(args: tuple[str, str, int]) -> tuple[int | None, bool, list[float]]
         p = s.current_player()
         legal = s.legal_actions()
         obs = s.observation(p)
+        if before is not None:
+            before(p == a_seat, s)
         t0 = time.perf_counter()
         action = players[p].choose(obs, legal, rngs[p])
         if p == a_seat and len(legal) > 1:
             times.append(time.perf_counter() - t0)
         s.apply_action(action)
     assert s.outcome is not None
+    return s, a_seat, times
+
+
+def play_one(args: tuple[str, str, int]) -> tuple[int | None, bool, list[float]]:
+    """Kon number ``seed`` between specs a and b: (winning seat, a won?, a's decision times)."""
+    a_spec, b_spec, seed = args
+    s, a_seat, times = play_kon(make_player(a_spec), make_player(b_spec), seed)
     w = s.outcome.winner
     return w, w == a_seat, times
 
