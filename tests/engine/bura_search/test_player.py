@@ -55,9 +55,12 @@ def _hidden_swapped(s):
     return t, k
 
 
-def test_choice_depends_on_the_observation_only():
+@pytest.mark.parametrize("knobs", [{}, {"inferred": 1, "mix": 0.5}, {"search": 3}],
+                         ids=["default", "inferred worlds", "look-ahead"])
+def test_choice_depends_on_the_observation_only(knobs):
     """Two states that differ only in cards the player cannot see give it the
-    same observation, and so the same move and the same random draws."""
+    same observation, and so the same move and the same random draws, whatever
+    the search."""
     tried = 0
     for seed in range(12):
         s = played(seed, 2 + seed % 5)
@@ -70,8 +73,8 @@ def test_choice_depends_on_the_observation_only():
         assert t.hands[1 - p] != s.hands[1 - p]
         assert t.observation(p) == s.observation(p)
         r1, r2 = random.Random(3), random.Random(3)
-        a1 = InferencePlayer(**SMALL).choose(s.observation(p), s.legal_actions(), r1)
-        a2 = InferencePlayer(**SMALL).choose(t.observation(p), t.legal_actions(), r2)
+        a1 = InferencePlayer(**SMALL, **knobs).choose(s.observation(p), s.legal_actions(), r1)
+        a2 = InferencePlayer(**SMALL, **knobs).choose(t.observation(p), t.legal_actions(), r2)
         assert a1 == a2 and r1.random() == r2.random()
         tried += 1
     assert tried >= 5
