@@ -14,13 +14,19 @@ from karty.web.words import SECTIONS, segment_words
 
 REPO = Path(__file__).resolve().parents[2]
 SCRIPT = """
-const { segmentLabel, WORDS } = await import(process.argv[1]);
+const { segmentLabel, segmentLabels, WORDS } = await import(process.argv[1]);
 const places = JSON.parse(process.argv[2]);
+const RUNS = JSON.parse(process.argv[3]);
 const out = {};
 for (const lang of ["en", "ru"]) out[lang] = places.map((p) => segmentLabel(p, lang));
+out.runs = {};
+for (const lang of ["en", "ru"]) out.runs[lang] = RUNS.map((r) => segmentLabels(r, lang));
 out.keys = [Object.keys(WORDS.en).sort().join(), Object.keys(WORDS.ru).sort().join()];
 console.log(JSON.stringify(out));
 """
+#: places cited together by one rule
+RUNS = [["bura.s9", "bura.s21"], ["bura.s10", "bura.s12", "bura.s23"], ["bura.s3", "verse1.l8", "verse1.l9"],
+        ["ochko.s2"], ["bura.s4", "ochko.s2", "ochko.s5"]]
 PLACES = ["bura.s10", "ochko.s3", "verse1.l8", "verse2.s2", "stos.s4", "bura.title", "verse1.x3"]
 
 
@@ -29,7 +35,7 @@ def test_a_cited_place_is_named_by_its_own_text():
     if not node:
         pytest.skip("node is not installed (make node)")
     module = (REPO / "docs/assets/js/play/common.mjs").as_uri()
-    run = subprocess.run([node, "--input-type=module", "-e", SCRIPT, module, json.dumps(PLACES)],
+    run = subprocess.run([node, "--input-type=module", "-e", SCRIPT, module, json.dumps(PLACES), json.dumps(RUNS)],
                          check=False, capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
     out = json.loads(run.stdout)
@@ -44,3 +50,9 @@ def test_a_cited_place_is_named_by_its_own_text():
         for place, label in zip(PLACES, out[lang], strict=True):
             if place.split(".")[0] in SECTIONS and re.fullmatch(r"[a-z]+\.[sl][0-9]+", place):
                 assert [label] == segment_words([place], lang), (lang, place)
+
+    # several places cited together read as the engine words them: "Bura, sentences 9", "21"
+    assert out["runs"]["en"][0] == ["Bura, sentences 9", "21"]
+    for lang in ("en", "ru"):
+        for run, labels in zip(RUNS, out["runs"][lang], strict=True):
+            assert labels == segment_words(run, lang), (lang, run)

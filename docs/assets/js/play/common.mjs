@@ -32,6 +32,7 @@ export const WORDS = {
     texts: { bura: "Bura", ochko: "Ochko", verse1: "Verse 1", verse2: "Verse 2",
              intro: "Introduction", interlude: "Interlude" },
     units: { s: "sentence", l: "line" },
+    unitsMany: { s: "sentences", l: "lines" },
     place: "the cited place",
     ourReading: "our reading of",
     outside: "outside description",
@@ -70,6 +71,7 @@ export const WORDS = {
     texts: { bura: "Бура", ochko: "Очко", verse1: "Стихотворение 1", verse2: "Стихотворение 2",
              intro: "Вступление", interlude: "Между стихами" },
     units: { s: "предложение", l: "строка" },
+    unitsMany: { s: "предложения", l: "строки" },
     place: "цитируемое место",
     ourReading: "наше прочтение:",
     outside: "внешнее описание",
@@ -246,15 +248,34 @@ export function segmentLabel(seg, lang) {
 }
 
 // "[the rule: Bura, sentence 10]" with links to the rule and to the sentence.
+// Several cited places, one label each (each is a link's text), as the engine words them
+// (karty.web.words.segment_words): the first of a run in one text and unit names them,
+// the rest are numbers — "Bura, sentences 9", "21", not "Bura, sentence 9, Bura, sentence 21".
+export function segmentLabels(segs, lang) {
+  const w = WORDS[lang];
+  const has = (table, key) => Object.prototype.hasOwnProperty.call(table, key);
+  const read = (seg) => {
+    const m = /^([a-z][a-z0-9]*)\.([a-z])([0-9]+)$/.exec(seg);
+    return m && has(w.texts, m[1]) && has(w.unitsMany, m[2]) ? m : null;
+  };
+  const parts = segs.map(read);
+  const oneRun = (a, b) => Boolean(a && b && a[1] === b[1] && a[2] === b[2]);
+  return segs.map((seg, i) => {
+    const m = parts[i];
+    if (i > 0 && oneRun(parts[i - 1], m)) return m[3];
+    if (oneRun(m, parts[i + 1])) return `${w.texts[m[1]]}, ${w.unitsMany[m[2]]} ${m[3]}`;
+    return segmentLabel(seg, lang);
+  });
+}
+
 export function citation(step, lang, links) {
   const w = WORDS[lang];
   const parts = [];
   const ruleHref = hrefOf("rules", step.rule, links);
   parts.push(el("a", { href: ruleHref, class: "karty-play-rule", title: step.statement }, w.rule));
-  const sentences = step.segments.map((seg) => {
-    const label = segmentLabel(seg, lang);
-    return el("a", { href: hrefOf("text", seg, links), class: "karty-play-sentence" }, label);
-  });
+  const labels = segmentLabels(step.segments, lang);
+  const sentences = step.segments.map((seg, i) =>
+    el("a", { href: hrefOf("text", seg, links), class: "karty-play-sentence" }, labels[i]));
   if (step.kind === "editorial" && sentences.length) parts.push(": ", w.ourReading, " ");
   else if (step.kind === "supplement") parts.push(": ", w.outside, sentences.length ? ", " : "");
   else if (sentences.length) parts.push(": ");
