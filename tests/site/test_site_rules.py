@@ -37,7 +37,7 @@ KIND_LABEL = {
     "en": {"source": "source", "supplement": "supplement", "editorial": "editorial"},
     "ru": {"source": "источник", "supplement": "дополнение", "editorial": "редакторское"},
 }
-EDITORIAL_READING = {"en": "editorial reading of", "ru": "редакторское прочтение"}
+EDITORIAL_READING = {"en": "our reading of", "ru": "наше прочтение:"}
 EDITORIAL_CHOICE = {"en": "our choice", "ru": "наш выбор"}
 
 
