@@ -14,7 +14,13 @@ At each decision :class:`InferencePlayer`
    the opponent — modelled as the rule-of-thumb player — would claim and
    win at his next decision (his pile holds only cards we saw: face up, or
    thrown off to him by us, so his total is known); never when he would
-   claim and fail at his answer to our lead;
+   claim and fail at his answer to our lead. With ``claim_vs`` 1 or 2 (and
+   ``search`` 2 without ``inferred``) the threshold ``claim_at`` gives way
+   to a comparison: outside those two cases it claims when ``made`` is at
+   least the chance of winning by the move the search would play instead,
+   plus ``claim_margin`` (:mod:`.claimvalue`, which says how the play-outs'
+   own later claims bias that chance: ``1`` rule-of-thumb claims, playing
+   on underrated; ``2`` exact claims, overrated);
 4. chooses every other move by ``search``: ``2`` (the default) the
    determinised Monte Carlo of :class:`karty.bura.SearchPlayer` with
    ``playouts`` play-outs, over the moves other than the claim; ``1`` its own
@@ -62,6 +68,7 @@ from ..rules import ClaimTiming
 from ..scoring import points
 from ..state import BuraState, Phase
 from . import lookahead
+from .claimvalue import play_on
 from .endgame import solvable, solve
 from .inferred import choose_inferred
 from .knowledge import Knowledge, cards
@@ -133,7 +140,8 @@ class InferencePlayer(Player):
                  rollouts: int = 1, z: float = 1.0, tremble: float = 0.1,
                  noise: float = 0.05, passes: int = 1, playouts: int = 200,
                  inferred: int = 0, mix: float = 0.0, model_opp: int = 0,
-                 look_lead: float = 3.0, exact: int = 1, depth: int = 1) -> None:
+                 look_lead: float = 3.0, exact: int = 1, depth: int = 1,
+                 claim_vs: int = 0, claim_margin: float = 0.0) -> None:
         self.worlds = _count("worlds", worlds, 1, MAX_WORLDS)
         self.candidates = _count("candidates", candidates, 1, MAX_WORLDS)
         self.claim_at = _chance("claim_at", claim_at)
@@ -152,6 +160,13 @@ class InferencePlayer(Player):
         self.look_lead = float(look_lead)
         self.exact = _count("exact", exact, 0, 1)
         self.depth = _count("depth", depth, 1, 4)
+        self.claim_vs = _count("claim_vs", claim_vs, 0, 2)
+        self.claim_margin = _chance("claim_margin", claim_margin)
+        if self.claim_vs and (self.search != 2 or self.inferred):
+            raise RulesError(
+                f"claim_vs: {claim_vs!r} needs search=2 and inferred=0",
+                f"claim_vs: {claim_vs!r} — только при search=2 и inferred=0",
+                token="claim_vs")
 
     def _base(self, k: Knowledge, obs: Mapping[str, Any]) -> BuraState:
         rem = (cards(obs["remembered"][0]), cards(obs["remembered"][1]))
@@ -220,8 +235,17 @@ class InferencePlayer(Player):
         if not can_claim and not leading and not self.search:
             return HeuristicPlayer().choose(obs, moves, rng)
         k, kept, every, weights, made = self._worlds(obs, rng)
-        if can_claim and self._claims(k, obs, made, every, weights):
-            return legal[-1]
+        if can_claim:
+            forced = self._forced(k, obs, made, every, weights)
+            if forced is not None:
+                if forced:
+                    return legal[-1]
+            elif self.claim_vs:
+                if made > 0 and made >= self.claim_margin:  # else the claim cannot be chosen
+                    move, chance = play_on(obs, moves, rng, self.playouts, self.claim_vs == 2)
+                    return legal[-1] if made >= chance + self.claim_margin else move
+            elif made >= self.claim_at:
+                return legal[-1]
         if len(moves) == 1:
             return moves[0]
         if self.search == 2 and self.inferred:
@@ -243,9 +267,10 @@ class InferencePlayer(Player):
         vals = self._values(obs, moves, rng, k, kept, made)
         return moves[self._pick(vals, moves.index(prior))]
 
-    def _claims(self, k: Knowledge, obs: Mapping[str, Any], made: float,
-                every: list[World], weights: list[float]) -> bool:
-        """Whether to claim now (step 3 of the module)."""
+    def _forced(self, k: Knowledge, obs: Mapping[str, Any], made: float,
+                every: list[World], weights: list[float]) -> bool | None:
+        """Whether to claim now when the opponent's next claim decides it
+        (step 3 of the module); ``None`` when it does not."""
         target = k.rules.target
         if k.rules.claim_timing is not ClaimTiming.ON_LEAD and \
                 his_claim(k, obs, every, weights) >= 0.99:
@@ -253,7 +278,7 @@ class InferencePlayer(Player):
                 return made >= self.desperate  # he will claim and win: any chance is better
             if obs["phase"] == Phase.LEAD.value:
                 return made >= 1.0  # he will claim and fail when he answers
-        return made >= self.claim_at
+        return None
 
     def _pick(self, vals: list[list[float]], k: int) -> int:
         """Index ``k`` (the prior) unless another action's mean is better by
@@ -276,4 +301,5 @@ class InferencePlayer(Player):
         return (f"InferencePlayer(worlds={self.worlds}, candidates={self.candidates}, "
                 f"claim_at={self.claim_at}, lead_weight={self.lead_weight}, "
                 f"search={self.search}, z={self.z}, tremble={self.tremble}, "
-                f"passes={self.passes}, inferred={self.inferred}, mix={self.mix})")
+                f"passes={self.passes}, inferred={self.inferred}, mix={self.mix}, "
+                f"claim_vs={self.claim_vs}, claim_margin={self.claim_margin})")
