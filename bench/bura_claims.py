@@ -22,6 +22,7 @@ import math
 import multiprocessing
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -53,11 +54,13 @@ def report(path: str, base: str) -> None:
             if line.strip()]
     specs: list[str] = []
     res: dict[str, dict[int, tuple[bool, bool]]] = {}
+    endings: dict[str, dict[int, str]] = {}
     for r in rows:
         if r["spec"] not in res:
             specs.append(r["spec"])
             res[r["spec"]] = {}
         res[r["spec"]][r["kon"]] = (r["won"], r["decided"])
+        endings.setdefault(r["spec"], {})[r["kon"]] = r["ending"]
     if base not in res:
         base = specs[0]
     specs.sort(key=lambda spec: spec != base)
@@ -77,6 +80,8 @@ def report(path: str, base: str) -> None:
                      f"(its share {100 * a / max(a + b, 1):.1f} % "
                      f"[{100 * slo:.1f}, {100 * shi:.1f}], sign test p = {sign_test(a, b):.3f})")
         print(line)
+        why = Counter(endings[spec][i] for i in common)
+        print("  endings (A the spec): " + ", ".join(f"{k} {n}" for k, n in sorted(why.items())))
 
 
 def main(argv: list[str] | None = None) -> int:
