@@ -282,3 +282,52 @@ def test_the_theme_keeps_inline_script_attributes_on_instant_navigation(site):
     (bundle,) = (site / "assets" / "javascripts").glob("bundle.*.min.js")
     text = bundle.read_text(encoding="utf-8")
     assert INLINE_SCRIPT_FIXED in text and INLINE_SCRIPT not in text
+
+
+def _prov_words(lang: str) -> dict[str, str]:
+    """The rules pages' words for a provenance (docs/labels.yaml, table rules)."""
+    import yaml
+
+    rules = yaml.safe_load((Path(__file__).resolve().parents[2] / "docs" / "labels.yaml")
+                           .read_text(encoding="utf-8"))["rules"]
+    return {"reading": rules["prov.editorial.reading"][lang], "choice": rules["prov.editorial"][lang],
+            "outside": rules["prov.supplement"][lang].rstrip(":")}
+
+
+def _says_as_the_rules_pages(kind: str, text: str, words: dict[str, str]) -> bool:
+    if kind == "editorial":
+        return text == words["choice"] or text.startswith(words["reading"] + " ")
+    if kind == "supplement":
+        return text.startswith(words["outside"] + ": ")
+    return True
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_widgets_cite_a_provenance_in_the_rules_pages_words(site, lang):
+    """An editorial rule is «наше прочтение: …» / 'our reading of …' (or «наш выбор» /
+    'our choice'), a supplement «внешнее описание: …» / 'outside description: …', as on
+    the rules pages and in the play log, not 'editorial reading of …'; for every rule of
+    the engine, and in the answers the example pages were built with."""
+    from karty import REGISTRY
+    from karty.web.common import provenance_view
+    from karty.web.view import to_html
+
+    words = _prov_words(lang)
+    for rule in REGISTRY:
+        view = provenance_view(rule.provenance, lang)
+        text = re.sub(r"<[^>]+>", "", to_html(view))
+        assert _says_as_the_rules_pages(rule.provenance.kind.value, html_lib.unescape(text), words), \
+            (rule.id, text)
+    seen = set()
+    for source in EXAMPLE_PAGES:
+        for node in parse_file(built_page(site, lang, source)).iter():
+            kinds = {c.removeprefix("karty-prov--") for c in node.classes if c.startswith("karty-prov--")}
+            for kind in kinds:
+                text = " ".join(node.text().split())
+                assert _says_as_the_rules_pages(kind, text, words), (lang, source, text)
+                seen.add(kind)
+    assert "editorial" in seen
+    # nor does any page use the old words (the rules overview's example citation included)
+    for page in site.rglob("*.html"):
+        text = " ".join(page.read_text(encoding="utf-8").split()).lower()
+        assert "editorial reading of" not in text and "редакторское прочтение:" not in text, page

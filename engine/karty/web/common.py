@@ -271,16 +271,18 @@ def provenance_view(prov: Provenance, lang: Lang) -> list[Any]:
             for s, w in zip(prov.segments, segment_words(prov.segments, lang), strict=True)]
     if prov.kind is ProvenanceKind.SOURCE:
         return node("span", {"class": "karty-prov karty-prov--source"}, join(segs))
+    # the same words as the rules pages (docs/labels.yaml, table rules: prov.*) and the
+    # play log (docs/assets/js/play/common.mjs): tests/site/test_site_widgets.py
     if prov.kind is ProvenanceKind.SUPPLEMENT:
-        label = tr(lang, "supplement", "дополнение")
+        label = tr(lang, "outside description", "внешнее описание")
         return node("span", {"class": "karty-prov karty-prov--supplement",
                              "title": str(prov.supplement)[:200]},
                     f"{label}: {prov.supplement}", [" (", join(segs), ")"] if segs else None)
-    label = tr(lang, "editorial", "редакторское")
     if segs:
         return node("span", {"class": "karty-prov karty-prov--editorial"},
-                    tr(lang, "editorial reading of ", "редакторское прочтение: "), join(segs))
-    return node("span", {"class": "karty-prov karty-prov--editorial"}, label)
+                    tr(lang, "our reading of ", "наше прочтение: "), join(segs))
+    return node("span", {"class": "karty-prov karty-prov--editorial"},
+                tr(lang, "our choice", "наш выбор"))
 
 
 def rule_ref(rule_id: str, lang: Lang = "en") -> list[Any]:
