@@ -87,3 +87,18 @@ def test_search_indexes_the_text_not_the_apparatus(site):
         for leftover in ("not in this witness", "нет в этом свидетеле", "Readings of the witnesses",
                          "Чтения свидетелей", "Witnesses of this section", "Свидетели этого раздела"):
             assert leftover not in doc["text"], (doc["location"], leftover)
+
+
+def test_every_card_picture_names_a_card_of_the_deck(site):
+    """Every <use> of the card sprite, on every page of both languages, points to a symbol
+    the sprite has (a Russian page's 10♠ is the sprite's card-10S: only J Q K A have a
+    -ru drawing); a missing one is an empty gap where a card should be."""
+    sprite = (site / "assets" / "cards" / "deck.svg").read_text(encoding="utf-8")
+    symbols = set(re.findall(r'<symbol[^>]*\sid="([^"]+)"', sprite))
+    assert {"card-10S", "card-AS-ru", "card-back"} <= symbols
+    uses = 0
+    for page in site.rglob("*.html"):
+        for ref in re.findall(r'(?:xlink:)?href="[^"#]*deck\.svg#([^"]+)"', page.read_text(encoding="utf-8")):
+            assert ref in symbols, (page.relative_to(site).as_posix(), ref)
+            uses += 1
+    assert uses >= 50
