@@ -646,3 +646,27 @@ def _unparenthesised(text):
     """A definition without its citations in brackets (the pages name the cited
     sentences in words, piece by piece: "(Ochko, sentence 2, sentence 7)")."""
     return re.sub(r"\([^()]*[0-9][^()]*\)", "()", text)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_entrys_rules_are_a_list_one_statement_an_item(site, glossary, lang):
+    """The rules an entry lists are long sentences: run together with « · » between them,
+    each wrapped to a line of its own and left the separator alone on the next line;
+    as a list, each rule is one item and nothing stands between them."""
+    count = 0
+    for entry in glossary:
+        if not entry.rules:
+            continue
+        _, _, article = article_of(site, lang, entry.id)
+        [dd] = [n for n in article.iter() if n.tag == "dd" and "karty-gl-facts__rules" in n.classes]
+        kids = [n for n in dd.children if isinstance(n, Node)]
+        assert [n.tag for n in kids] == ["ul"], (entry.id, dd.text())
+        ul = kids[0]
+        assert "karty-gl-rules" in ul.classes, entry.id
+        assert all(not isinstance(c, str) or not c.strip() for c in dd.children), entry.id
+        items = [n for n in ul.children if isinstance(n, Node)]
+        assert [li.tag for li in items] == ["li"] * len(entry.rules), entry.id
+        assert [li.by_class("karty-rule-ref")[0].get("data-rule") for li in items] == list(entry.rules)
+        assert all(not c.strip() for c in ul.children if isinstance(c, str)), entry.id
+        count += 1
+    assert count >= 5
