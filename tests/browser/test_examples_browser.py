@@ -607,3 +607,17 @@ def test_hovered_and_focused_links_keep_their_contrast(page, served, path, schem
         assert found["ratio"] >= 4.5, f"{path} ({scheme}, {how}): {found}"
         page.mouse.move(0, 0)
         page.evaluate("() => document.activeElement && document.activeElement.blur()")
+
+
+@pytest.mark.parametrize("path", ["examples/bura/", "odds/ochko/", "glossary/bura/"])
+def test_on_a_phone_a_rule_link_is_a_24px_target(phone, served, path):
+    """A citation's link to its rule reads "rule" (four letters, about 23 px wide): it is
+    still a 24 × 24 px target at 375 px, as the built page has it before the engine runs."""
+    page = phone
+    page.goto(served.url(path))
+    sizes = page.locator("a.karty-rule-ref").evaluate_all(
+        "(as) => as.filter((a) => a.offsetParent)"
+        ".map((a) => { const r = a.getBoundingClientRect(); return [a.textContent, r.width, r.height]; })")
+    assert sizes, path
+    small = [s for s in sizes if s[1] < 24 or s[2] < 24]
+    assert small == [], (path, small[:5])
