@@ -35,6 +35,8 @@ const W = {
     konWon: (who, reason, p) => `${who === "you" ? "You win the кон" : who === "computer" ? "The computer wins the кон" : "Nobody wins the кон"}: ${reason} (points: you ${p[0]}, the computer ${p[1]}).`,
     matchOver: "The match is over.",
     summary: (a, b, n) => `Кон won: you ${a}, the computer ${b}${n ? `, nobody ${n}` : ""}.`,
+    // the match's settlement in the table's words (the log keeps the rules' A and B)
+    settle: (x) => (x === 0 ? "Nobody owes anything." : x > 0 ? `The computer pays you ${x}.` : `You pay the computer ${-x}.`),
     yourTurn: "Your move.",
     selectFirst: "Choose cards first.",
     facedown: (n) => `${n} ${n === 1 ? "card" : "cards"} face down`,
@@ -65,6 +67,7 @@ const W = {
     konWon: (who, reason, p) => `${who === "you" ? "Вы выиграли кон" : who === "computer" ? "Компьютер выиграл кон" : "Кон никто не выиграл"}: ${reason} (очки: у вас ${p[0]}, у компьютера ${p[1]}).`,
     matchOver: "Партия окончена.",
     summary: (a, b, n) => `Выиграно конов: вами ${a}, компьютером ${b}${n ? `, ничьих ${n}` : ""}.`,
+    settle: (x) => (x === 0 ? "Никто никому не должен." : x > 0 ? `Компьютер платит вам ${x}.` : `Вы платите компьютеру ${-x}.`),
     yourTurn: "Ваш ход.",
     selectFirst: "Сначала выберите карты.",
     facedown: (n) => `${n} рубашкой вверх`,
@@ -256,9 +259,8 @@ export class BuraView {
       const text = [w.konWon(r.kon.winner, r.kon.reason, r.kon.points)];
       if (r.match.over) {
         text.push(w.matchOver, w.summary(r.match.wins.you, r.match.wins.computer, r.match.wins.nobody));
-        const settle = r.match.settlement[0];
         this.prompt.replaceChildren(el("span", {}, text.join(" ")), " ",
-          settle ? el("span", { class: "karty-play-settle" }, settle.text) : null);
+          el("span", { class: "karty-play-settle" }, w.settle(r.match.net)));
         this.prompt.classList.add("karty-play-summary");
         return;
       }
