@@ -56,3 +56,20 @@ def test_a_cited_place_is_named_by_its_own_text():
     for lang in ("en", "ru"):
         for run, labels in zip(RUNS, out["runs"][lang], strict=True):
             assert labels == segment_words(run, lang), (lang, run)
+
+
+def test_russian_counts_agree_with_their_number():
+    """«21 очко», «22 очка», «25 очков», «11 очков»; «1 карта», «3 карты», «5 карт» (the
+    tables' points and piles), not «21 очков» or «3 карт»."""
+    node = shutil.which("node")
+    if not node:
+        pytest.skip("node is not installed (make node)")
+    module = (REPO / "docs/assets/js/play/common.mjs").as_uri()
+    script = ("const { ruPlural } = await import(process.argv[1]);"
+              "console.log(JSON.stringify([1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 111, 0]"
+              ".map((n) => ruPlural(n, 'очко', 'очка', 'очков'))));")
+    run = subprocess.run([node, "--input-type=module", "-e", script, module],
+                         check=False, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout) == ["очко", "очка", "очка", "очков", "очков", "очков", "очков",
+                                      "очко", "очка", "очков", "очков", "очков"]

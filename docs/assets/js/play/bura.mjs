@@ -6,7 +6,7 @@
 // move between them); the cards that can make a move are lit. Everything shown comes
 // from the engine's reply (karty.web.table.bura.view): the reader's observation only.
 
-import { back, card, cardName, citation, copyLink, el, levelPicker, logEntry, logPanel, pause, reducedMotion, WORDS } from "./common.mjs";
+import { back, card, cardName, citation, copyLink, el, levelPicker, logEntry, logPanel, pause, reducedMotion, ruPlural, WORDS } from "./common.mjs";
 
 const W = {
   en: {
@@ -19,7 +19,7 @@ const W = {
     trumpsAre: (s) => `Trumps: ${s}`,
     trick: "On the table",
     hand: "Your hand",
-    piles: (a, b) => `Your tricks: ${a} cards · the computer's: ${b}`,
+    piles: (a, b) => `Your tricks: ${a} ${a === 1 ? "card" : "cards"} · the computer's: ${b}`,
     play: { lead: "Lead", beat: "Beat" },
     giveUp: "Give up face down",
     claim: "«Игра сделана»",
@@ -51,7 +51,7 @@ const W = {
     trumpsAre: (s) => `Козыри: ${s}`,
     trick: "На столе",
     hand: "Ваши карты",
-    piles: (a, b) => `Ваши взятки: ${a} карт · у компьютера: ${b}`,
+    piles: (a, b) => `Ваши взятки: ${a} ${ruPlural(a, "карта", "карты", "карт")} · у компьютера: ${b}`,
     play: { lead: "Ходить", beat: "Бить" },
     giveUp: "Сдать рубашкой вверх",
     claim: "«Игра сделана»",

@@ -95,6 +95,15 @@ export const WORDS = {
   },
 };
 
+// A Russian noun after a number: ruPlural(21, "очко", "очка", "очков") is "очко",
+// 22 → "очка", 25 and 11–14 → "очков".
+export function ruPlural(n, one, few, many) {
+  const m10 = Math.abs(n) % 10, m100 = Math.abs(n) % 100;
+  if (m10 === 1 && m100 !== 11) return one;
+  if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return few;
+  return many;
+}
+
 // An element: el("button", {class: "x", "aria-label": "…", onclick: f}, child, …).
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);

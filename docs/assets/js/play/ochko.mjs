@@ -3,7 +3,7 @@
 // buttons for your decision, and the log beside. Cards drawn by anyone appear one by
 // one. Another player's cards are backs until the engine shows them.
 
-import { back, card, cardName, copyLink, el, levelPicker, logEntry, logPanel, pause, reducedMotion, WORDS } from "./common.mjs";
+import { back, card, cardName, copyLink, el, levelPicker, logEntry, logPanel, pause, reducedMotion, ruPlural, WORDS } from "./common.mjs";
 
 const W = {
   en: {
@@ -33,7 +33,7 @@ const W = {
     kon: (k, n) => `Кон ${k} из ${n} возможных`,
     purse: (n) => `деньги ${n}`,
     banker: "банкует",
-    value: (v) => `${v} очков`,
+    value: (v) => `${v} ${ruPlural(v, "очко", "очка", "очков")}`,
     hidden: (n) => `${n} рубашкой вверх`,
     cardsOf: (name, list) => `${name}: ${list}`,
     none: "карт нет",
