@@ -71,12 +71,23 @@ def _line(values: list[dict[str, Any]], x: str, y: str, color: str | None,
 # -- Очко --------------------------------------------------------------------------------------
 
 
+def _card_count(n: int, lang: str, t: Label) -> str:
+    """``1 card``, ``2 cards``; «1 карта», «2 карты», «5 карт» (the form the number asks
+    for; English has one and many)."""
+    if lang != "ru":
+        form = "one" if n == 1 else "many"
+    else:
+        form = "one" if n % 10 == 1 and n % 100 != 11 else (
+            "few" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "many")
+    return t(f"card_count.{form}", n=n)
+
+
 def ochko_bust(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
     t = labeller(lang)
     rows, values = [], []
     for r in d["ochko"]["bust"]:
         p = _F(r["p"])
-        series = t("card_count", n=r["cards"])
+        series = _card_count(r["cards"], lang, t)
         values.append({"total": r["total"], "p": float(p), "series": series})
         rows.append([str(r["cards"]), str(r["total"]), exact(p, lang, t)])
     two = {r["total"]: _F(r["p"]) for r in d["ochko"]["bust"] if r["cards"] == 2}

@@ -106,3 +106,18 @@ def test_numbers_are_the_engines(build, lang):
     # the value of the duel, as a percentage in the page's language
     pct = f"{abs(float(dw.base_ev)) * 100:.2f}"
     assert (pct.replace(".", ",") if lang == "ru" else pct) in _table_text(ochko, "odds-ev")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_bust_charts_legend_counts_cards_in_words(build, lang):
+    """The legend of «Will the next card bust me?» names each line as a count of cards in
+    the page's language: '1 card', '2 cards'; «1 карта», «2 карты», «5 карт»; not
+    '1 card(s)' or «карт: 1»."""
+    [fig] = [f for f in _page(build, lang, "odds/ochko.md").by_class("karty-figure")
+             if f.get("id") == "odds-bust"]
+    svg = fig.find_all(lambda n: n.tag == "svg")[0]
+    texts = {" ".join(n.text().split()) for n in svg.iter() if n.tag == "text"}
+    want = {"en": {"1 card", "2 cards", "3 cards", "4 cards", "5 cards"},
+            "ru": {"1 карта", "2 карты", "3 карты", "4 карты", "5 карт"}}[lang]
+    assert want <= texts, sorted(texts)
+    assert not any("(s)" in t or t.startswith("карт:") for t in texts), sorted(texts)
