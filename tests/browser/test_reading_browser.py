@@ -340,3 +340,28 @@ def test_entry_pages_pass_lighthouses_accessibility_rules(phone, served, lh_axe,
     assert found == {}, path
     assert phone.evaluate("document.documentElement.scrollWidth") <= 375
     assert phone.console.errors == []
+
+
+@pytest.mark.parametrize("path", ["history/", "ru/history/", "examples/", "ru/examples/", "rules/"])
+def test_on_a_phone_a_table_that_scrolls_sideways_is_reachable(phone, served, axe, path):  # noqa: F811
+    """At 375 px the witnesses' table (History), the notations' (Examples) and the rules'
+    by provenance are wider than the page and scroll in the theme's wrapper: the wrapper is
+    a named tab stop (axe: scrollable-region-focusable), and at 1366 px, where the table
+    fits, it is not."""
+    page = phone
+    page.goto(served.url(path))
+    page.wait_for_function("() => document.querySelector('.md-typeset__scrollwrap')")
+    page.wait_for_function("() => [...document.querySelectorAll('.md-typeset__scrollwrap')]"
+                           ".some((w) => w.scrollWidth > w.clientWidth && w.tabIndex === 0)")
+    wraps = page.evaluate("""() => [...document.querySelectorAll('.md-typeset__scrollwrap')].map((w) => ({
+        scrolls: w.scrollWidth > w.clientWidth + 1, tab: w.getAttribute('tabindex'),
+        role: w.getAttribute('role'), name: w.getAttribute('aria-label')}))""")
+    for w in wraps:
+        if w["scrolls"]:
+            assert w["tab"] == "0" and w["role"] == "region" and w["name"], (path, w)
+    found = [v["id"] for v in axe.run(page).response["violations"] if v["impact"] in ("serious", "critical")]
+    assert found == [], path
+    page.set_viewport_size({"width": 1366, "height": 800})
+    page.wait_for_function("() => [...document.querySelectorAll('.md-typeset__scrollwrap')]"
+                           ".every((w) => w.scrollWidth > w.clientWidth + 1 || !w.hasAttribute('tabindex'))")
+    assert page.console.errors == []

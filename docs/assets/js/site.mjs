@@ -53,6 +53,36 @@ function nameThemeWidgets() {
   }
 }
 
+// A table wider than a phone scrolls sideways in the theme's wrapper; a wrapper that
+// scrolls is made reachable by keyboard and named (axe-core: scrollable-region-focusable):
+// the table's caption, or words that say it scrolls. One that fits stays out of the tab
+// order. The theme wraps the tables after the page swaps in: checked on the next frame,
+// and again when the window's width changes.
+function reachScrollingTables() {
+  const ru = (document.documentElement.lang || "").startsWith("ru");
+  for (const wrap of document.querySelectorAll(".md-typeset__scrollwrap")) {
+    if (wrap.scrollWidth > wrap.clientWidth + 1) {
+      const caption = wrap.querySelector("caption");
+      const name = (caption && caption.textContent.trim())
+        || (ru ? "Таблица, прокручивается вбок" : "Table, scrolls sideways");
+      wrap.tabIndex = 0;
+      wrap.setAttribute("role", "region");
+      wrap.setAttribute("aria-label", name);
+    } else if (wrap.hasAttribute("tabindex")) {
+      wrap.removeAttribute("tabindex");
+      wrap.removeAttribute("role");
+      wrap.removeAttribute("aria-label");
+    }
+  }
+}
+
+let resizeTimer = 0;
+window.addEventListener("resize", () => {
+  clearTimeout(resizeTimer);
+  resizeTimer = setTimeout(reachScrollingTables, 150);
+});
+
+onEveryPage(() => requestAnimationFrame(reachScrollingTables));
 onEveryPage(nameThemeWidgets);
 onEveryPage(updateLanguageLinks);
 window.addEventListener("hashchange", updateLanguageLinks);
