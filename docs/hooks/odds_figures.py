@@ -71,6 +71,18 @@ def _line(values: list[dict[str, Any]], x: str, y: str, color: str | None,
 # -- Очко --------------------------------------------------------------------------------------
 
 
+def _band_labels(spec: dict[str, Any], labels: Sequence[str]) -> dict[str, Any]:
+    """Room for a bar chart's labels on the left, written whole. Vega sizes them with its
+    own font's widths; the reader's system font may draw them up to a fifth wider, which
+    ran the start of «Молодка (three of one plain suit)» off the picture, and Vega's
+    default limit cut a long Russian one with «…». So: no limit, and a left padding of a
+    fifth of the longest label's width (about 6 px a character at 12 px)."""
+    longest = max(len(x) for x in labels)
+    spec["encoding"]["y"]["axis"] = {"labelLimit": 0}
+    spec["padding"] = {"left": 5 + round(0.2 * 6 * longest), "top": 5, "right": 5, "bottom": 5}
+    return spec
+
+
 def _card_count(n: int, lang: str, t: Label) -> str:
     """``1 card``, ``2 cards``; «1 карта», «2 карты», «5 карт» (the form the number asks
     for; English has one and many)."""
@@ -277,6 +289,7 @@ def ochko_house(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
                   "axis": {"format": "+.1%"}},
         },
     }
+    spec = _band_labels(spec, [v["rule"] for v in values])
     return {"id": "odds-house", "title": t("worth"), "summary": summary, "spec": spec,
             "columns": [t("rules"), t("best_stand"), t("value"), t("worth")], "rows": rows}
 
@@ -325,6 +338,7 @@ def bura_deal(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
             "encoding": {"y": {"field": "hand", "type": "nominal", "title": None},
                          "x": {"field": "p", "type": "quantitative", "title": t("chance"),
                                "axis": {"format": ".1%"}}}}
+    spec = _band_labels(spec, [name for name, _ in items])
     return {"id": "odds-deal", "title": t("chance"), "summary": summary, "spec": spec,
             "columns": [t("hand_kind"), t("chance")], "rows": rows}
 
@@ -396,12 +410,15 @@ def bura_selfplay(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
     lo = min(v["low"] for v in values) - 0.01
     hi = max(v["high"] for v in values) + 0.01
     x_scale = {"domain": [lo, hi], "zero": False}
-    # each row's band: its label from the top (one or two lines), its interval at the foot
+    # each row's band: its label from the top (as many lines as the longest needs, 15 px
+    # each), its interval at the foot, below the label (a three-line label in a band made
+    # for two ran into its interval)
+    lines = max(len(v["lines"]) for v in values)
     y = {"field": "name", "type": "nominal", "sort": None, "axis": None,
          "scale": {"paddingInner": 0.15, "paddingOuter": 0.05}, "bandPosition": 0.85}
     y_text = {**y, "bandPosition": 0}
     spec = {
-        "width": WIDTH, "height": 56 * len(values), "data": {"values": values},
+        "width": WIDTH, "height": (26 + 15 * lines) * len(values), "data": {"values": values},
         "layer": [
             {"mark": {"type": "rule", "color": "#0a0a01", "strokeWidth": 2},
              "encoding": {"x": {"field": "low", "type": "quantitative", "title": t("first_win"),

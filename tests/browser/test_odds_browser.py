@@ -42,3 +42,43 @@ def test_chart_colours_follow_the_scheme(page, served):
             "'#odds-house .karty-figure__chart svg text')).fill")
     assert page.evaluate(text) == page.evaluate(
         "() => getComputedStyle(document.querySelector('.md-typeset')).color")
+
+
+# Every text of every chart, as drawn by the browser's own font, against its picture's
+# box; and in the self-play chart, each label against the solid interval lines.
+CHART_TEXT = """() => [...document.querySelectorAll('.karty-figure__chart svg')].map((svg) => {
+  const s = svg.getBoundingClientRect();
+  const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim());
+  const out = texts.map((t) => [t.textContent, t.getBoundingClientRect()])
+    .filter(([, r]) => r.left < s.left - 0.5 || r.right > s.right + 0.5)
+    .map(([x, r]) => `${x} (${Math.round(r.left - s.left)}, ${Math.round(s.right - r.right)})`);
+  const rules = [...svg.querySelectorAll('.mark-rule line, .mark-rule path')]
+    .filter((l) => !getComputedStyle(l).strokeDasharray || getComputedStyle(l).strokeDasharray === 'none')
+    .map((l) => l.getBoundingClientRect());
+  const crossed = [];
+  if (svg.closest('figure').id === 'odds-selfplay') {
+    for (const t of svg.querySelectorAll('.mark-text text')) {
+      const r = t.getBoundingClientRect();
+      for (const l of rules) {
+        if (l.width > 0 && l.top < r.bottom && l.bottom > r.top && l.left < r.right && l.right > r.left)
+          crossed.push(t.textContent);
+      }
+    }
+  }
+  return [svg.closest('figure').id, out, crossed];
+})"""
+
+
+@pytest.mark.parametrize("path", ["odds/bura/", "ru/odds/bura/", "odds/ochko/", "ru/odds/ochko/"])
+def test_a_charts_words_are_inside_its_picture_and_clear_of_its_marks(page, served, path):
+    """The bar charts' long labels («Молодка (three of one plain suit)», «Банкующий обязан
+    стоять на 17») are written whole inside the picture (Vega sizes them with its own
+    font; the browser's may be wider: their start ran off the left edge), and in the
+    self-play chart no rule's statement runs into its interval line."""
+    for width in (1366, 375):
+        page.set_viewport_size({"width": width, "height": 800})
+        page.goto(served.url(path))
+        for fid, out, crossed in page.evaluate(CHART_TEXT):
+            assert out == [], (path, width, fid, out)
+            assert crossed == [], (path, width, fid, crossed)
+            assert not any(t.endswith("…") for t in page.locator(f"#{fid} svg text").all_text_contents()), fid
