@@ -31,7 +31,7 @@ from typing import Any, Final
 
 import deck  # docs/hooks/deck.py
 from markupsafe import Markup
-from templating import label_table, macros, render
+from templating import label_table, macros, render, whole_number
 
 SECTIONS: Final = ("players", "values", "deal", "play", "scoring")
 SUITS: Final = ("h", "s", "d", "c")  # the pictures go round the suits, as a spread hand would
@@ -279,7 +279,7 @@ def howto(game: str, lang: str, root: str, rule_ids: set[str], option_anchor: Ca
         blocks.append(Block(section, texts[title_key], tuple(sentences)))
 
     def range_label(lo: Any, hi: Any) -> str:
-        return texts["variants.range"].format(min=lo, max=hi)
+        return texts["variants.range"].format(min=whole_number(lo, lang), max=whole_number(hi, lang))
 
     return HowTo(game, lang, tuple(blocks), points, values,
                  variants(game, lang, option_anchor, range_label))

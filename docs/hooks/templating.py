@@ -134,6 +134,22 @@ def i18n(value: Any, lang: str) -> str:
     return str(value)
 
 
+def whole_number(value: Any, lang: str) -> str:
+    """A whole number as the page's language writes it: 1,000,000 in English, «1 000 000»
+    in Russian (a no-break space; four digits stay together there: «1000»).
+
+    >>> whole_number(1000000, "en"), whole_number(1000000, "ru"), whole_number(1000, "ru")
+    ('1,000,000', '1\xa0000\xa0000', '1000')
+    >>> whole_number(31, "en"), whole_number(-12000, "ru")
+    ('31', '-12\xa0000')
+    """
+    n = int(value)
+    text = f"{n:,}"
+    if lang != "ru":
+        return text
+    return text.replace(",", "\u00a0") if abs(n) >= 10000 else str(n)
+
+
 @functools.cache
 def environment() -> Environment:
     env = Environment(
@@ -152,6 +168,7 @@ def environment() -> Environment:
     env.filters["segment_groups"] = _segment_groups
     env.filters["in_prose"] = _in_prose
     env.filters["rule_statement"] = _rule_statement
+    env.filters["whole_number"] = whole_number
     return env
 
 

@@ -280,7 +280,9 @@ def test_every_option_with_its_default_values_and_provenance(site, corpus, karty
             assert values == [], where
             [rng] = node.by_class("karty-option__range")
             assert (rng.get("data-min"), rng.get("data-max")) == (str(spec.minimum), str(spec.maximum)), where
-            assert str(spec.minimum) in rng.text() and str(spec.maximum) in rng.text(), where
+            # the numbers as written (1,000,000 / «1 000 000»), read back without the grouping
+            digits = re.sub(r"(?<=\d)[,\u00a0](?=\d{3})", "", rng.text())
+            assert str(spec.minimum) in digits and str(spec.maximum) in digits, where
     # each default value is marked once
     for node in doc.by_class("karty-option"):
         if node.get("data-type") == "choice":
@@ -454,3 +456,19 @@ def test_back_link_popovers_stay_out_of_the_search_index(site):
     rule = REGISTRY["bura.rank-order"]
     assert any(rule.statement_en in d["text"] for d in rules if not d["location"].startswith("ru/"))
     assert any(rule.statement_ru in d["text"] for d in rules if d["location"].startswith("ru/"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_large_numbers_are_grouped_as_the_language_writes_them(site, lang):
+    """An option's range on the rules pages and in their "How to play" variants: the stake
+    of a кон goes 'from 1 to 1,000,000' / «от 1 до 1 000 000», not '1000000'."""
+    seen = 0
+    for game in GAMES:
+        doc = parse_file(built_page(site, lang, f"rules/{game}.md"))
+        for node in doc.iter():
+            if not ({"karty-option__range", "karty-howto__block--variants"} & node.classes):
+                continue
+            text = node.text()
+            assert not re.search(r"\d{5,}", text), (lang, game, text[:200])
+            seen += len(re.findall(r"\d{1,3}(?:,\d{3})+" if lang == "en" else r"\d{1,3}(?:\u00a0\d{3})+", text))
+    assert seen >= 2
