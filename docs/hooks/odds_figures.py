@@ -435,8 +435,10 @@ def bura_selfplay(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
              "encoding": {"x": {"field": "x", "type": "quantitative"}}},
         ],
     }
-    notes = [t("selfplay_note", seed=sp["seed"], machine=sp["machine"], date=sp["date"],
-               seconds=sp["seconds"], command=sp["command"])]
+    # the command that measured it, quoted as code (docs/templates/odds.html)
+    before, _, after = t("selfplay_note", seed=sp["seed"], machine=sp["machine"], date=sp["date"],
+                         seconds=sp["seconds"], command="\0").partition("\0")
+    notes = [{"before": before, "code": sp["command"], "after": after}]
     return {"id": "odds-selfplay", "title": t("first_win"), "summary": summary, "spec": spec,
             "columns": [t("variant"), t("played"), t("won"), t("lost"), t("no_winner"),
                         t("first_win")], "rows": rows, "notes": notes}
