@@ -20,7 +20,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from site_html import parse_file, search_docs
+from site_html import parse, parse_file, search_docs
 
 pytestmark = pytest.mark.site
 
@@ -179,3 +179,51 @@ def test_no_id_in_what_search_results_show(site):
             if m:
                 where.append(f"{d['location']} {field}: {m.group(0)!r}")
     assert where == [], "\n".join(where[:40])
+
+
+#: a field name of the corpus's data (``breaks_off``) or of a script, as running text
+SNAKE = re.compile(r"\b[a-z]+_[a-z0-9_]+\b")
+#: a place named twice over ("lines lines 10–16": prose that wrote "lines l10–l16"), or a
+#: Russian place left in the nominative after a word that governs the genitive
+#: («первое слово строка 9», «остаток предложение 1»: prose that wrote "l9" there)
+DOUBLED = re.compile(r"\b(lines?|sentences?|строк[аи]|предложени[ея])\s+\1\b", re.IGNORECASE)
+RU_CASE = re.compile(r"\b(слово|слова|остаток|конец|начало)\s+(строка|предложение)\s+\d", re.IGNORECASE)
+
+
+def _prose_slips(node, where: list[str]) -> None:
+    if node.tag in HIDDEN_TAGS or node.tag in ("code", "pre"):
+        return
+    for child in node.children:
+        if isinstance(child, str):
+            text = " ".join(child.split())
+            for rx in (SNAKE, DOUBLED, RU_CASE):
+                m = rx.search(text)
+                if m:
+                    where.append(f"line {node.line}: {m.group(0)!r} in {text[:90]!r}")
+        else:
+            _prose_slips(child, where)
+
+
+def test_the_prose_scan_finds_slips():
+    doc = parse(
+        "<p>ends early (see breaks_off)</p><p>the rest of line 9 and lines lines 10–16</p>"
+        "<p>первое слово строка 9</p><p><code>bench/bura_selfplay.py</code> fine</p>")
+    where: list[str] = []
+    _prose_slips(doc, where)
+    assert len(where) == 3, where
+
+
+def test_no_field_name_or_garbled_place_in_the_prose(site):
+    """The witnesses' descriptions (About, the reading pages' witness notes) said "(see
+    breaks_off)", "lines lines 10–16", «первое слово строка 9», «остаток предложение 1»:
+    a data field's name, and ids turned into words where the sentence already had the
+    word or asked for another case. No page's text (outside code) does."""
+    found = {}
+    for page in site.rglob("*.html"):
+        if "assets" in page.parts:
+            continue
+        where: list[str] = []
+        _prose_slips(parse_file(page), where)
+        if where:
+            found[page.relative_to(site).as_posix()] = where[:3]
+    assert found == {}
