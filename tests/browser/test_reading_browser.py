@@ -365,3 +365,34 @@ def test_on_a_phone_a_table_that_scrolls_sideways_is_reachable(phone, served, ax
     page.wait_for_function("() => [...document.querySelectorAll('.md-typeset__scrollwrap')]"
                            ".every((w) => w.scrollWidth > w.clientWidth + 1 || !w.hasAttribute('tabindex'))")
     assert page.console.errors == []
+
+
+# The part of an element a tap at its centre ± d px reaches: the widest and tallest span
+# around its centre where elementFromPoint is the element (or inside it), so a pseudo-
+# element's larger tap area counts and a neighbour drawn over it does not.
+TAP_AREA = """(sel) => [...document.querySelectorAll(sel)].filter((e) => e.getClientRects().length)
+  .slice(0, 8).map((el) => {
+    el.scrollIntoView({block: 'center'});
+    const r = el.getBoundingClientRect(), cx = (r.left + r.right) / 2, cy = (r.top + r.bottom) / 2;
+    const hit = (x, y) => { const e = document.elementFromPoint(x, y); return !!e && (e === el || el.contains(e)); };
+    let w = 0, h = 0;
+    for (let d = 0; d < 30 && hit(cx - d, cy) && hit(cx + d, cy); d++) w = 2 * d + 1;
+    for (let d = 0; d < 30 && hit(cx, cy - d) && hit(cx, cy + d); d++) h = 2 * d + 1;
+    return [el.className, el.textContent.trim().slice(0, 12), w, h]; })"""
+
+
+@pytest.mark.parametrize(("path", "selector"), [
+    ("text/bura/", ".karty-rulesbtn"), ("ru/text/ochko/", ".karty-rulesbtn"),
+    ("text/verse1/", "a.karty-num"), ("ru/text/bura/", "a.karty-num"),
+    ("rules/", "table[data-karty=rules-summary] a"), ("ru/rules/", "table[data-karty=rules-summary] a")])
+def test_on_a_phone_the_sentence_tools_are_24px_targets(phone, served, path, selector):
+    """At 375 px a tap reaches the § button after a sentence (15 × 17 px drawn; its tap
+    area was 19 px wide), a line's number (21 px tall) and a game's name in the rules
+    table (15 px tall) over 24 × 24 px at least."""
+    page = phone
+    page.goto(served.url(path))
+    areas = page.evaluate(TAP_AREA, selector)
+    assert areas, (path, selector)
+    small = [a for a in areas if a[2] < 23 or a[3] < 23]  # 2d+1 over whole px: 23 is 24 px wide
+    assert small == [], (path, small[:4])
+    assert page.console.errors == []
