@@ -421,6 +421,21 @@ def test_rules_index_counts_and_outside_descriptions(site, karty, lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_rules_index_introduces_every_game(site, lang):
+    """The overview's opening list names every game that has a rules page (it
+    listed two of the three once Стос had its page)."""
+    page = built_page(site, lang, "rules/index.md")
+    doc = parse_file(page)
+    [article] = doc.find_all(lambda n: n.tag == "article")
+    lists = article.find_all(lambda n: n.tag == "ul")
+    pages = {rules_page(site, lang, g).resolve(): g for g in GAMES}
+    first = lists[0]
+    linked = {pages[t] for t in (resolve(page, a.get("href"))[0]
+                                 for a in first.find_all(lambda n: n.tag == "a")) if t in pages}
+    assert linked == set(GAMES), f"{lang}: the opening list links {sorted(linked)}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_rules_tab_and_home_card(site, lang):
     tab = {"en": "Rules", "ru": "Правила"}[lang]
     home = built_page(site, lang, "index.md")
