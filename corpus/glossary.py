@@ -38,6 +38,7 @@ import yaml
 from . import ROOT, romanize
 from .filecache import FileCache
 from .files import node_line
+from .gram import GramError, parse_gram
 from .load import CorpusError
 from .schema_check import schema_properties
 
@@ -351,6 +352,11 @@ def _load_file(path: Path) -> Entry:
     problem = _headword_problem(data["headword"])
     if problem:
         raise CorpusError(path, None, f"{label}: headword {data['headword']!r}: {problem}", line_of("headword"))
+    if data.get("gram"):
+        try:
+            parse_gram(data["gram"])
+        except GramError as exc:
+            raise CorpusError(path, None, f"{label}: {exc}", line_of("gram")) from None
     multi = " " in data["headword"].strip()
     if data.get("phrase", False) != multi:
         want = "true" if multi else "false"

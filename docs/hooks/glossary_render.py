@@ -42,12 +42,15 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from html_text import i18n as _i18n
 from html_text import other_lang as _other
 from markupsafe import Markup
 from templating import label_table, labeller, macros, render
+
+if TYPE_CHECKING:
+    from corpus.gram import GramPiece
 
 #: the interface words of both languages (docs/labels.yaml, table `glossary`)
 LABELS = label_table("glossary")
@@ -185,7 +188,7 @@ class EntryView:
     letter: str
     letter_id: str
     pos: str
-    gram: str | None
+    gram: tuple[GramPiece, ...]
     labels: tuple[Label, ...]
     category: str
     category_name: str
@@ -306,11 +309,13 @@ def entry_view(entry: Any, *, lang: str, kwic: Sequence[Any], headwords: Mapping
     def labels(names: Iterable[str]) -> tuple[Label, ...]:
         return tuple(Label(n, _i18n(label_names.get(n), lang) or n) for n in names)
 
+    from corpus.gram import parse_gram
+
     ety = entry.etymology
     return EntryView(
         id=entry.id, headword=entry.headword, romanized=entry.romanized, gloss=entry.gloss,
         letter=initial(entry), letter_id=letter_id,
-        pos=entry.pos, gram=entry.gram, labels=labels(entry.labels),
+        pos=entry.pos, gram=parse_gram(entry.gram) if entry.gram else (), labels=labels(entry.labels),
         category=entry.category, category_name=_i18n(categories.get(entry.category), lang) or entry.category,
         short=_i18n(entry.short, lang),
         senses=tuple(SenseView(labels(s.labels), bilingual(s.definition, lang, segment_url),

@@ -217,3 +217,30 @@ def test_letter_ids_are_unique_and_ascii(glossary):
     assert len(set(ids.values())) == len(ids)
     assert all(i.startswith("letter-") and i.isascii() for i in ids.values())
     assert ids["К"] == "letter-k"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_entry_page_grammar_note(glossary, lang):
+    """«ж., вин. п. буру́»: English words with the form marked Russian on the English page;
+    on the Russian page the note as written, each abbreviation spelt out in its title."""
+    root = parse(gr.render_entry_page(view(glossary, "bura", lang), lang=lang, index_href="../")[0])
+    [note] = [e for e in root.iter() if "karty-gl-gram" in e.classes()]
+    if lang == "en":
+        assert note.text() == "feminine, accusative буру́"
+        assert note.attrs.get("lang") is None
+        assert [s.text() for s in note.find_all("span", lang="ru")] == ["буру́"]
+        assert note.find_all("abbr") == []
+    else:
+        assert note.text() == "ж., вин. п. буру́" and note.attrs.get("lang") == "ru"
+        assert [(a.text(), a.attrs.get("title")) for a in note.find_all("abbr")] == [
+            ("ж.", "женский род"), ("вин. п.", "винительный падеж")]
+
+
+def test_entry_page_grammar_note_escapes_the_data(glossary):
+    from corpus.gram import GramPiece
+
+    v = replace(view(glossary, "bura"), gram=(GramPiece("form", HOSTILE, HOSTILE),
+                                              GramPiece("abbr", "ж.", HOSTILE, HOSTILE)))
+    for lang in ("en", "ru"):
+        html, _ = gr.render_entry_page(v, lang=lang, index_href="../")
+        assert "<img" not in html
