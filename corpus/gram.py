@@ -65,6 +65,14 @@ ABBREVIATIONS: dict[str, dict[str, str]] = {
     "нареч.": {"en": "adverb", "ru": "наречие"},
     "межд.": {"en": "interjection", "ru": "междометие"},
     "субст.": {"en": "substantivized", "ru": "субстантивированное"},
+    # combinations that English puts in another order
+    "сущ. м.": {"en": "masculine noun", "ru": "существительное мужского рода"},
+    "сущ. ж.": {"en": "feminine noun", "ru": "существительное женского рода"},
+    "сущ. ср.": {"en": "neuter noun", "ru": "существительное среднего рода"},
+    "субст. прил.": {"en": "adjective used as a noun", "ru": "субстантивированное прилагательное"},
+    "субст. прич.": {"en": "participle used as a noun", "ru": "субстантивированное причастие"},
+    "субст. прич. м.": {"en": "participle used as a masculine noun",
+                        "ru": "субстантивированное причастие мужского рода"},
     # register and kind
     "сокр.": {"en": "abbreviation", "ru": "сокращение"},
     "разг.": {"en": "colloquial", "ru": "разговорное"},
