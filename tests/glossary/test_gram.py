@@ -86,3 +86,12 @@ def test_an_entry_with_an_unknown_abbreviation_does_not_load(glossary_copy):
     assert "entry bura" in message and "'зват.'" in message and "«зват.»" in message, message
     with pytest.raises(CorpusError, match="зват"):
         load_glossary(root)
+
+
+def test_the_module_examples():
+    import doctest
+
+    import corpus.gram
+
+    result = doctest.testmod(corpus.gram)
+    assert result.attempted >= 3 and result.failed == 0, result
