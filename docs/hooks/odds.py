@@ -1,7 +1,8 @@
 """The odds pages' marker (its handler is registered in docs/hooks/markers.py).
 
 ``<!-- karty:odds <figure> -->`` in a page becomes one figure: a chart drawn
-at build (odds_charts.py, Vega-Lite through vl-convert-python), its caption
+at build (odds_charts.py, Vega-Lite through vl-convert-python) twice, wide and
+for a phone (odds_narrow.py), its caption
 with a text alternative, and its data table in a ``<details>``. The figures
 are listed in odds_figures.py (``FIGURES``); their data comes from the engine
 through odds_data.py (cached in build/odds-cache/ by the engine's source);
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import odds_charts  # docs/hooks/odds_charts.py (mkdocs puts this folder on sys.path)
 import odds_data  # docs/hooks/odds_data.py
 import odds_figures  # docs/hooks/odds_figures.py
+import odds_narrow  # docs/hooks/odds_narrow.py
 import templating  # docs/hooks/templating.py
 from markupsafe import Markup
 from mkdocs.exceptions import PluginError
@@ -41,8 +43,10 @@ def figure(name: str, lang: str) -> tuple[str, str]:
         raise PluginError(f"karty:odds {name}: no such figure "
                           f"(known: {', '.join(sorted(odds_figures.FIGURES))})")
     fig = make(data(), lang)
-    svg = odds_charts.draw(fig["spec"])
-    html = templating.render("odds.html", fig=fig, svg=Markup(svg), lang=lang)
+    svg = odds_charts.draw(odds_narrow.wide(fig["spec"]))
+    svg_narrow = odds_charts.draw(odds_narrow.narrow(fig["spec"]))
+    html = templating.render("odds.html", fig=fig, svg=Markup(svg), svg_narrow=Markup(svg_narrow),
+                             lang=lang)
     return str(html), str(fig["id"])
 
 

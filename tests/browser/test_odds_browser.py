@@ -3,8 +3,10 @@ in the page's worker and the deck chart redrawn for it; the charts fit a phone a
 their marks take the colour scheme's colours."""
 from __future__ import annotations
 
+import re
+
 import pytest
-from test_examples_browser import READY, SET_SCHEME, TIMEOUT
+from test_examples_browser import READY, SCHEMES, SET_SCHEME, TIMEOUT
 
 pytestmark = pytest.mark.browser
 
@@ -46,7 +48,8 @@ def test_chart_colours_follow_the_scheme(page, served):
 
 # Every text of every chart, as drawn by the browser's own font, against its picture's
 # box; and in the self-play chart, each label against the solid interval lines.
-CHART_TEXT = """() => [...document.querySelectorAll('.karty-figure__chart svg')].map((svg) => {
+CHART_TEXT = """() => [...document.querySelectorAll('.karty-figure__chart svg')]
+  .filter((svg) => svg.checkVisibility()).map((svg) => {
   const s = svg.getBoundingClientRect();
   const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim());
   const out = texts.map((t) => [t.textContent, t.getBoundingClientRect()])
@@ -82,3 +85,70 @@ def test_a_charts_words_are_inside_its_picture_and_clear_of_its_marks(page, serv
             assert out == [], (path, width, fid, out)
             assert crossed == [], (path, width, fid, crossed)
             assert not any(t.endswith("…") for t in page.locator(f"#{fid} svg text").all_text_contents()), fid
+
+
+ODDS_PAGES = ["odds/ochko/", "ru/odds/ochko/", "odds/bura/", "ru/odds/bura/", "odds/stos/",
+              "ru/odds/stos/"]
+#: The smallest text a chart may draw on a phone, in CSS px.
+SMALLEST = 12
+
+# Each shown chart's words: the size they are drawn at (their font size times the
+# scale the page draws the svg at, and the height of their box), and whether their
+# box lies inside the picture. Hidden copies (display: none) are left out.
+CHART_SIZES = """() => [...document.querySelectorAll('.karty-figure__chart svg')]
+  .filter((svg) => svg.checkVisibility()).map((svg) => {
+  const s = svg.getBoundingClientRect();
+  const scale = s.width / svg.viewBox.baseVal.width;
+  const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim());
+  return [svg.closest('figure').id, texts.map((t) => {
+    const r = t.getBoundingClientRect();
+    const inside = r.left >= s.left - 0.5 && r.right <= s.right + 0.5
+      && r.top >= s.top - 0.5 && r.bottom <= s.bottom + 0.5;
+    return [t.textContent, parseFloat(getComputedStyle(t).fontSize) * scale, r.height, inside];
+  })];
+})"""
+
+
+def _charts_read_well(page, served, path, width, scheme):
+    """Every figure of ``path`` shows one chart, exposed once to the accessibility tree,
+    whose every word is drawn at least SMALLEST px tall inside its picture; nothing
+    scrolls sideways."""
+    page.goto(served.url(path))
+    page.evaluate(SET_SCHEME, scheme)
+    figures = page.locator("figure.karty-figure")
+    assert figures.count() > 0
+    for i in range(figures.count()):
+        fig = figures.nth(i)
+        # one named image per figure for a screen reader (a hidden copy is display: none;
+        # the svg inside, without a name, is the image's presentational content)
+        named = fig.get_by_role("img", name=re.compile(r"\S"))
+        assert named.count() == 1, (path, width, fig.get_attribute("id"))
+    shown = page.evaluate(CHART_SIZES)
+    assert len(shown) == figures.count(), (path, width, [f for f, _ in shown])
+    for fid, texts in shown:
+        assert texts, (path, fid)
+        small = [(t, round(size, 1), round(h, 1)) for t, size, h, _ in texts
+                 if size < SMALLEST or h < SMALLEST]
+        assert small == [], (path, width, fid, small)
+        outside = [t for t, _, _, inside in texts if not inside]
+        assert outside == [], (path, width, fid, outside)
+    assert page.evaluate("document.documentElement.scrollWidth") <= width, (path, width)
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+@pytest.mark.parametrize("path", ODDS_PAGES)
+def test_charts_are_readable_on_a_phone(phone, served, path, scheme):
+    """At 375 px the chart drawn for a phone is shown: its 12 px words stay at least 12 px
+    (the wide drawing scaled down drew them 5 to 9 px tall), whole, inside the picture."""
+    _charts_read_well(phone, served, path, 375, scheme)
+
+
+@pytest.mark.parametrize("path", ODDS_PAGES)
+def test_charts_are_readable_on_a_wide_screen(page, served, path):
+    """At 1366 px the wide drawing is shown, once, its words at least 12 px tall inside
+    the picture (whole, the Бура deal chart's long Russian label made it 767 px wide, so
+    a 690 px column drew its words 10.8 px tall), and the phone's copy is not shown."""
+    page.set_viewport_size({"width": 1366, "height": 800})
+    _charts_read_well(page, served, path, 1366, "default")
+    assert page.locator(".karty-figure__chart--narrow svg").evaluate_all(
+        "(svgs) => svgs.every((s) => !s.checkVisibility())")

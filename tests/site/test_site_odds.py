@@ -121,3 +121,48 @@ def test_the_bust_charts_legend_counts_cards_in_words(build, lang):
             "ru": {"1 карта", "2 карты", "3 карты", "4 карты", "5 карт"}}[lang]
     assert want <= texts, sorted(texts)
     assert not any("(s)" in t or t.startswith("карт:") for t in texts), sorted(texts)
+
+
+#: A 375 px phone's text column is about 344 px wide: a chart drawn no wider is never
+#: scaled down there, so its 12 px words stay 12 px (tests/browser measures them).
+PHONE_COLUMN = 340
+
+
+def _words(svg) -> set[str]:
+    """The words of a chart's texts (numbers left out: the narrow axis has fewer ticks)."""
+    # a wrapped label is a <text> of <tspan> lines: each line's own words
+    text = " ".join(c for n in svg.iter() if n.tag in ("text", "tspan")
+                    for c in n.children if isinstance(c, str))
+    return {w for w in re.findall(r"[^\W\d_]{3,}", text)}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("src", sorted(PAGES))
+def test_each_chart_is_drawn_again_for_a_phone(build, lang, src):
+    """Every figure has its wide chart and a copy drawn narrow enough for a phone's
+    column, with the same accessible name and every word of the wide one (wrapped onto
+    more lines, not cut); odds.css shows one or the other by the screen's width."""
+    for fig in _page(build, lang, src).by_class("karty-figure"):
+        wide = fig.by_class("karty-figure__chart--wide")
+        narrow = fig.by_class("karty-figure__chart--narrow")
+        assert len(wide) == 1 and len(narrow) == 1, fig.get("id")
+        assert wide[0].get("role") == narrow[0].get("role") == "img"
+        assert wide[0].get("aria-label") == narrow[0].get("aria-label")
+        [w_svg] = wide[0].find_all(lambda n: n.tag == "svg")
+        [n_svg] = narrow[0].find_all(lambda n: n.tag == "svg")
+        width = float((n_svg.get("viewbox") or n_svg.get("viewBox") or "").split()[2])
+        assert width <= PHONE_COLUMN, (fig.get("id"), width)
+        assert _words(w_svg) <= _words(n_svg), (fig.get("id"), _words(w_svg) - _words(n_svg))
+        assert not any(n.text().rstrip().endswith("…") for n in n_svg.iter() if n.tag == "text")
+
+
+def test_the_stylesheet_shows_one_chart_by_the_screens_width(build):
+    css = (build.root / "assets" / "css" / "odds.css").read_text(encoding="utf-8")
+    flat = " ".join(css.split())
+    assert ".karty-figure__chart--narrow { display: none; }" in flat
+    media = re.search(r"@media screen and \(max-width: ([\d.]+)em\) \{([^@]*?\}) \}", flat)
+    assert media, "no media query for the phone's chart"
+    # a phone and a small tablet (375 to 720 px at 16 px an em) get the narrow chart
+    assert 375 < float(media.group(1)) * 16 <= 720
+    assert ".karty-figure__chart--wide { display: none; }" in media.group(2)
+    assert ".karty-figure__chart--narrow { display: block; }" in media.group(2)
