@@ -138,3 +138,16 @@ def test_real_positions_claim_exactly_when_made_reaches_the_play_on_chance():
         claims += a == Claim()
         below += a == Claim() and made < 0.9
     assert claims >= 3 and below >= 1
+
+
+def test_a_sure_claim_is_made_whatever_the_margin(monkeypatch):
+    """made 1 beats any chance of playing on, even when the margin would
+    ask for more than certainty."""
+    s = _claimable(1)[0]
+    obs, legal = s.observation(s.current_player()), s.legal_actions()
+    _fixed(monkeypatch, 1.0, 0.95)
+    assert InferencePlayer(claim_vs=1, claim_margin=0.2, **SMALL).choose(
+        obs, legal, random.Random(1)) == Claim()
+    _fixed(monkeypatch, 0.99, 0.95)  # short of certainty the margin holds
+    assert InferencePlayer(claim_vs=1, claim_margin=0.2, **SMALL).choose(
+        obs, legal, random.Random(1)) != Claim()

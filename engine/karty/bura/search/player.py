@@ -18,9 +18,10 @@ At each decision :class:`InferencePlayer`
    ``search`` 2 without ``inferred``) the threshold ``claim_at`` gives way
    to a comparison: outside those two cases it claims when ``made`` is at
    least the chance of winning by the move the search would play instead,
-   plus ``claim_margin`` (:mod:`.claimvalue`, which says how the play-outs'
-   own later claims bias that chance: ``1`` rule-of-thumb claims, playing
-   on underrated; ``2`` exact claims, overrated);
+   plus ``claim_margin`` (but a sure claim is always made; :mod:`.claimvalue`
+   says how the play-outs' own later claims bias that chance: ``1``
+   rule-of-thumb claims, playing on underrated; ``2`` exact claims,
+   overrated);
 4. chooses every other move by ``search``: ``2`` (the default) the
    determinised Monte Carlo of :class:`karty.bura.SearchPlayer` with
    ``playouts`` play-outs, over the moves other than the claim; ``1`` its own
@@ -243,7 +244,8 @@ class InferencePlayer(Player):
             elif self.claim_vs:
                 if made > 0 and made >= self.claim_margin:  # else the claim cannot be chosen
                     move, chance = play_on(obs, moves, rng, self.playouts, self.claim_vs == 2)
-                    return legal[-1] if made >= chance + self.claim_margin else move
+                    # a sure claim is never worse than playing on, whatever the margin
+                    return legal[-1] if made >= min(1.0, chance + self.claim_margin) else move
             elif made >= self.claim_at:
                 return legal[-1]
         if len(moves) == 1:
