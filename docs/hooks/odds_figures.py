@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 import templating  # docs/hooks/templating.py (mkdocs puts this folder on sys.path)
+from odds_narrow import wrap
 
 #: The longest fraction shown in full; a longer one is named by its digits.
 LONG = 40
@@ -366,17 +367,6 @@ def bura_claim(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
             "columns": [t("points"), t("facedown"), t("claim")], "rows": rows}
 
 
-def _wrap(text: str, width: int) -> list[str]:
-    """``text`` in lines of at most ``width`` characters (at spaces)."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
-
-
 def bura_selfplay(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
     from karty import REGISTRY
     from karty.bura import Rules
@@ -390,7 +380,7 @@ def bura_selfplay(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
         else:
             rule = REGISTRY[Rules.from_dict({run["option"]: run["value"]}).rule_id(run["option"])]
             name = rule.statement_en if lang == "en" else rule.statement_ru
-        values.append({"name": name, "lines": _wrap(name, 58), "rate": run["rate"],
+        values.append({"name": name, "lines": wrap(name, 58), "rate": run["rate"],
                        "low": run["low"], "high": run["high"]})
         rows.append([name, str(run["kons"]), str(run["first_won"]), str(run["first_lost"]),
                      str(run["no_winner"]),
