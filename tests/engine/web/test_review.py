@@ -7,7 +7,6 @@ import json
 import random
 import re
 
-import pytest
 from karty.bura import BuraState, Discard, HeuristicPlayer, Phase, beats_card, new_game
 from karty.web import call
 from karty.web.review import coach_json, review_call
