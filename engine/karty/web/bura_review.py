@@ -37,8 +37,11 @@ def rater() -> SearchRater:
 
 
 def read_record(record: Any) -> BuraState:
-    """A кон from its record: the notation line (``bura 1 / deal …; lead …``) or
-    the state as ``BuraState.to_dict()`` writes it (with its history)."""
+    """A кон from its record: the notation line (``bura 1 / deal …; lead …``),
+    the state as ``BuraState.to_dict()`` writes it (with its history), or (from
+    Python, e.g. a play table that rebuilt it) the state itself."""
+    if isinstance(record, BuraState):
+        return record
     if isinstance(record, str):
         if len(record) > MAX_RECORD:
             raise NotationError(f"record: longer than {MAX_RECORD} characters",

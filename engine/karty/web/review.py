@@ -37,7 +37,7 @@ from ..rating import MoveRating, Rating, Review
 from .common import Lang, number, tr
 from .table.common import read_lang, steps_json
 
-__all__ = ["coach_json", "rating_json", "review_call", "review_json"]
+__all__ = ["coach_json", "rating_json", "review_call", "review_json", "review_state_json"]
 
 MINUS: Final = "\u2212"
 
@@ -110,6 +110,14 @@ def coach_json(game: str, state: Any, lang: Lang, seed: int = 0) -> dict[str, An
     rebuild the state from the token, then call this."""
     spec = load_game(game)
     return rating_json(spec, spec.review_module().coach(state, seed), lang)
+
+
+def review_state_json(game: str, state: Any, seat: int, lang: Lang,
+                      seed: int = 0) -> dict[str, Any]:
+    """:func:`review_json` of the finished game ``state`` (the game's state, e.g.
+    rebuilt by a play table from its token) for ``seat``."""
+    spec = load_game(game)
+    return review_json(spec, spec.review_module().review(state, seat, seed), lang)
 
 
 def review_json(spec: GameSpec, review: Review, lang: Lang) -> dict[str, Any]:

@@ -9,7 +9,7 @@ import re
 
 from karty.bura import BuraState, Discard, HeuristicPlayer, Phase, beats_card, new_game
 from karty.web import call
-from karty.web.review import coach_json, review_call
+from karty.web.review import coach_json, review_call, review_state_json
 
 #: Card codes in Latin notation (``10S``): for the page's data, never for its text.
 CODE = re.compile(r"\b(?:10|[6-9JQKA])[SHDC]\b")
@@ -81,6 +81,7 @@ def test_the_review_is_the_same_twice_and_through_call():
     args = {"lang": "en", "game": "bura", "record": s.notation(), "seat": 1, "seed": 3}
     reply = call("review", args)
     assert reply["ok"] and reply["result"] == review_call(args)
+    assert review_state_json("bura", s, 1, "en", seed=3) == reply["result"]
     assert all(st["rating"] is None for st in reply["result"]["steps"] if st["who"] != "you")
 
 
