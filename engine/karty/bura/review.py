@@ -46,7 +46,7 @@ __all__ = ["RATE_EXTRA", "BuraPosition", "SearchRater", "position", "rate_decisi
 #: Worlds added to the hard search when rating, each with every legal move played
 #: out, so that every move's loss rests on that many paired play-outs at least
 #: (bench/bura_review.py measures what they cost and how the uncertainty shrinks).
-RATE_EXTRA: Final = 48
+RATE_EXTRA: Final = 96
 
 
 @dataclass(frozen=True, slots=True)
