@@ -74,8 +74,8 @@ class GameSpec:
     table: str | None = None
     #: The module that reviews a finished game and coaches a decision, or None:
     #: ``review(record, seat, seed) -> karty.rating.Review`` (the record as the
-    #: game's state serialises it) and ``coach(state, seed) -> karty.rating.Rating``
-    #: (the decision of the seat to act, from its observation only); see
+    #: game's state serialises it) and ``coach(state, seat, seed) -> karty.rating.Rating``
+    #: (the decision of ``seat``, which must be to act, from its observation only); see
     #: :mod:`karty.web.review`.
     review: str | None = None
     #: The site's page that explains the numbers the coach shows (its source

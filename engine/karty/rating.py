@@ -45,6 +45,7 @@ __all__ = [
     "MIN_PAIRS",
     "MISTAKE_Z",
     "MoveRating",
+    "Position",
     "Rater",
     "Rating",
     "Review",
@@ -199,6 +200,13 @@ def forced_rating(game: str, seat: int, action: str) -> Rating:
 
 
 # ------------------------------------------------------------------ reviews
+class Position(Protocol):
+    """A game's position with every card face up, as a review shows it (Бура's
+    is :class:`karty.bura.review.BuraPosition`): plain JSON from ``to_json()``."""
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
 @dataclass(frozen=True, slots=True)
 class ReviewStep:
     """One action of a finished game, as the review shows it: who acted
@@ -211,7 +219,7 @@ class ReviewStep:
     seat: int | None
     action: str
     steps: Explanation
-    before: Any
+    before: Position
     rating: Rating | None = None
 
     @property
@@ -232,7 +240,7 @@ class Review:
     game: str
     seat: int
     steps: tuple[ReviewStep, ...]
-    final: Any
+    final: Position
     returns: tuple[int, ...]
     settings: tuple[tuple[str, str], ...] = field(default=())
 

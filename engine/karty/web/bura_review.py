@@ -4,7 +4,7 @@ never mark the move that level would play (:mod:`karty.bura.review`).
 
     >>> from karty.bura import new_game
     >>> s = new_game(4)
-    >>> r = coach(s, seed=1)
+    >>> r = coach(s, s.current_player(), seed=1)
     >>> r.game, r.seat == s.current_player(), r.method
     ('bura', True, 'search')
 """
@@ -69,6 +69,11 @@ def review(record: Any, seat: int, seed: int = 0) -> Review:
     return review_kon(state, seat, rater(), seed)
 
 
-def coach(state: BuraState, seed: int = 0) -> Rating:
-    """The decision of the seat to act in ``state``, rated from its observation."""
+def coach(state: BuraState, seat: int, seed: int = 0) -> Rating:
+    """The decision of ``seat`` in ``state``, rated from its observation; refused
+    unless ``seat`` is to act (the rating lists the acting seat's own cards)."""
+    if state.is_terminal() or state.current_player() != seat:
+        raise StateError(f"seat: seat {seat!r} is not to act here: nothing to coach",
+                         f"seat: место {seat!r} сейчас не ходит: советовать нечего",
+                         token="seat")
     return rate_decision(state, rater(), seed)

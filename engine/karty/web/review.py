@@ -104,12 +104,13 @@ def rating_json(spec: GameSpec, rating: Rating, lang: Lang) -> dict[str, Any]:
             "moves": [move_json(spec, rating, i, lang) for i in range(len(rating.moves))]}
 
 
-def coach_json(game: str, state: Any, lang: Lang, seed: int = 0) -> dict[str, Any]:
-    """The coach's view of the decision of the seat to act in ``state`` (the
-    game's state; only that seat's observation is read). For a play table:
-    rebuild the state from the token, then call this."""
+def coach_json(game: str, state: Any, seat: int, lang: Lang, seed: int = 0) -> dict[str, Any]:
+    """The coach's view of ``seat``'s decision in ``state`` (the game's state;
+    only that seat's observation is read; refused unless ``seat`` is to act,
+    so that another seat's cards are never listed). For a play table: rebuild
+    the state from the token, then call this with the reader's seat."""
     spec = load_game(game)
-    return rating_json(spec, spec.review_module().coach(state, seed), lang)
+    return rating_json(spec, spec.review_module().coach(state, seat, seed), lang)
 
 
 def review_state_json(game: str, state: Any, seat: int, lang: Lang,

@@ -7,7 +7,9 @@ import json
 import random
 import re
 
+import pytest
 from karty.bura import BuraState, Discard, HeuristicPlayer, Phase, beats_card, new_game
+from karty.errors import StateError
 from karty.web import call
 from karty.web.review import coach_json, review_call, review_state_json
 
@@ -101,10 +103,13 @@ def test_an_unfinished_kon_or_a_game_without_review_is_refused():
 def test_the_coach_shows_only_the_seats_own_moves():
     s = new_game(6)
     seat = s.current_player()
-    out = coach_json("bura", s, "ru", seed=2)
+    out = coach_json("bura", s, seat, "ru", seed=2)
     assert out["seat"] == seat and out["link"] == "odds/bura.md"
     assert [m["move"] for m in out["moves"]] == [a.format("ascii") for a in s.legal_actions()]
     text = json.dumps(out, ensure_ascii=False)
     for c in s.hidden_from(seat):
         assert not re.search(rf"\b{re.escape(c.ascii())}\b", text), c
     assert all(re.fullmatch(r"выигрыш \d+ % \(± \d+ %\)", m["summary"]) for m in out["moves"])
+    # the other seat, not to act, gets nothing: its rating would list its own cards
+    with pytest.raises(StateError, match="not to act"):
+        coach_json("bura", s, 1 - seat, "en")
