@@ -75,7 +75,9 @@ class MoveRating:
     chance), ``win_se`` that chance's standard error. ``samples``: the play-outs behind it (0 when exact). ``loss``: the
     engine's move's value minus this one's, on the same worlds (negative if
     this one did better there); ``loss_se``: its standard error; ``pairs``: the
-    worlds both were played in. ``exact``: the exact value, when known."""
+    worlds both were played in. ``exact``: the exact value, when known.
+    ``win_loss``: the engine's move's chance to win minus this one's, on the
+    same worlds (``None`` where there is no chance to win)."""
 
     action: str
     value: float
@@ -88,6 +90,7 @@ class MoveRating:
     pairs: int
     mistake: bool
     exact: Fraction | None = None
+    win_loss: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,10 +170,12 @@ def rating_from_samples(game: str, seat: int, actions: Sequence[str],
         win, win_se = _mean_se([1.0 if v > 0 else 0.0 for v in vals])
         diffs = [(base[w] - v) / scale for w, v in r.items() if w in base]
         loss, loss_se = _mean_se(diffs) if i != best else (0.0, 0.0)
+        win_loss = _mean_se([float(base[w] > 0) - float(v > 0) for w, v in r.items()
+                             if w in base])[0] if i != best else 0.0
         mistake = (i != best and len(diffs) >= MIN_PAIRS and loss >= MIN_LOSS
                    and loss > MISTAKE_Z * loss_se)
         moves.append(MoveRating(action, value, se, win if vals else None, win_se, len(vals),
-                                loss, loss_se, len(diffs), mistake))
+                                loss, loss_se, len(diffs), mistake, win_loss=win_loss))
     return Rating(game, seat, tuple(moves), best, "search", settings)
 
 

@@ -91,6 +91,7 @@ def move_json(spec: GameSpec, rating: Rating, i: int, lang: Lang) -> dict[str, A
     return {"move": m.action, "text": _action_text(spec, m.action, lang),
             "value": m.value, "se": m.se, "win": m.win, "win_se": m.win_se,
             "samples": m.samples, "loss": m.loss, "loss_se": m.loss_se, "pairs": m.pairs,
+            "win_loss": m.win_loss,
             "verdict": "engine" if i == rating.best else "mistake" if m.mistake else "fine",
             "summary": summary, "mark": mark}
 

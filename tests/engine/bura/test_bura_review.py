@@ -98,6 +98,7 @@ def test_throwing_off_the_trump_ace_is_a_mistake_with_its_cost():
         m = rating.moves[rating.find(bad.format("ascii"))]
         assert m.mistake, m
         assert m.loss > MISTAKE_Z * m.loss_se and m.loss > 0.3
+        assert m.win_loss is not None and m.win_loss > 0.1  # points of win chance lost
         assert rating.best_move.action != m.action
 
 
