@@ -72,6 +72,15 @@ class GameSpec:
     #: The module of the game's play table (``/play/<name>/``), or None if it has
     #: none: ``new``, ``load``, ``move`` and ``why`` (see :mod:`karty.web.table`).
     table: str | None = None
+    #: The module that reviews a finished game and coaches a decision, or None:
+    #: ``review(record, seat, seed) -> karty.rating.Review`` (the record as the
+    #: game's state serialises it) and ``coach(state, seat, seed) -> karty.rating.Rating``
+    #: (the decision of ``seat``, which must be to act, from its observation only); see
+    #: :mod:`karty.web.review`.
+    review: str | None = None
+    #: The site's page that explains the numbers the coach shows (its source
+    #: path under ``docs/<lang>/``), or None.
+    odds_page: str | None = None
 
     def title(self, lang: Lang = "en") -> str:
         return self.title_ru if lang == "ru" else self.title_en
@@ -84,6 +93,22 @@ class GameSpec:
 
     def web_module(self) -> ModuleType:
         return importlib.import_module(self.web)
+
+    def review_module(self) -> ModuleType:
+        """The review's module (a :class:`karty.NotationError` naming the game if it
+        has none).
+
+        >>> load_game("stos").review_module()
+        Traceback (most recent call last):
+        ...
+        karty.errors.NotationError: game: 'stos' has no review (reviewed: bura)
+        """
+        if self.review is None:
+            known = ", ".join(g.name for g in GAMES if g.review is not None)
+            raise NotationError(f"game: {quoted(self.name)} has no review (reviewed: {known})",
+                                f"game: для игры {quoted(self.name)} нет разбора "
+                                f"(разбор есть для: {known})", token=self.name)
+        return importlib.import_module(self.review)
 
     def table_module(self) -> ModuleType:
         """The play table's module (a :class:`karty.NotationError` naming the game
@@ -109,6 +134,8 @@ GAMES: tuple[GameSpec, ...] = (
         widgets=("bura-trick", "bura-declare", "bura-made", "bura-play", "bura-rules"),
         cli_help="Бура: play or replay a seeded кон, check a trick or a hand",
         table="karty.web.table.bura",
+        review="karty.web.bura_review",
+        odds_page="odds/bura.md",
     ),
     GameSpec(
         name="ochko",
@@ -124,6 +151,7 @@ GAMES: tuple[GameSpec, ...] = (
         widgets=("ochko-hand", "ochko-duel", "ochko-session"),
         cli_help="Очко: play a seeded bank session, value a hand",
         table="karty.web.table.ochko",
+        odds_page="odds/ochko.md",
     ),
     GameSpec(
         name="stos",
@@ -140,6 +168,7 @@ GAMES: tuple[GameSpec, ...] = (
         web="karty.web.stos",
         widgets=("stos-deal",),
         cli_help="Стос: play a seeded game, replay a record, exact odds of a talia",
+        odds_page="odds/stos.md",
     ),
 )
 

@@ -377,6 +377,8 @@ def web_args(rng: random.Random, fn: str) -> Any:
         return {"game": rng.choice((*(g.name for g in karty.GAMES), text(rng), None))}
     if fn.startswith("table_"):
         return table_args(rng, fn)
+    if fn == "review":
+        return review_args(rng)
     kind = next(k for k, v in karty.web.KINDS.items() if v["fn"] == fn)
     fields = list(karty.web.KINDS[kind]["fields"])
     game = karty.web.KINDS[kind]["rules"]
@@ -475,6 +477,53 @@ def cli_files(folder: Path, rng: random.Random) -> list[str]:
     return out
 
 
+
+
+# ------------------------------------------------------------------ the review
+_FINISHED: list[str] = []
+
+
+def finished_kons() -> list[str]:
+    """The notation of a few finished Бура кон (rule-of-thumb self-play)."""
+    if not _FINISHED:
+        from karty.bura import HeuristicPlayer, new_game
+
+        for seed in range(6):
+            s = new_game(seed)
+            while not s.is_terminal():
+                p = s.current_player()
+                s.apply_action(HeuristicPlayer().choose(s.observation(p), s.legal_actions(),
+                                                        random.Random(seed)))
+            _FINISHED.append(s.notation())
+    return _FINISHED
+
+
+def review_args(rng: random.Random) -> dict[str, Any]:
+    """Arguments of ``review``: a finished кон's record (sometimes cut short, changed,
+    as a state object, or any JSON), a seat and a seed, some of them wrong."""
+    from karty.bura import BuraState
+
+    record: Any = rng.choice(finished_kons())
+    roll = rng.random()
+    if roll < 0.15:
+        record = record[:rng.randrange(len(record))]
+    elif roll < 0.3:
+        i = rng.randrange(len(record))
+        record = record[:i] + text(rng) + record[i + 1:]
+    elif roll < 0.45:
+        record = BuraState.from_notation(record).to_dict()
+        if rng.random() < 0.5:
+            record[rng.choice(list(record))] = json_value(rng)
+    elif roll < 0.55:
+        record = json_value(rng)
+    args: dict[str, Any] = {"lang": rng.choice(("en", "ru", "en", "ru", text(rng))),
+                            "game": rng.choice(("bura",) * 6 + ("ochko", "stos", text(rng))),
+                            "record": record}
+    if rng.random() < 0.8:
+        args["seat"] = rng.choice((0, 1, 0, 1, -1, 2, "0", 1.5, None, True))
+    if rng.random() < 0.5:
+        args["seed"] = rng.choice((0, 7, rng.randrange(2**31), -1, 2**40, "3", None))
+    return args
 
 
 # ------------------------------------------------------------------ the play tables

@@ -6,7 +6,7 @@ import importlib
 import pytest
 
 MODULES = ["karty", "karty.cards", "karty.suit_rank", "karty.errors", "karty.registry", "karty.options", "karty.game",
-           "karty.games", "karty.chance"]
+           "karty.games", "karty.chance", "karty.rating"]
 
 
 @pytest.mark.parametrize("name", MODULES)

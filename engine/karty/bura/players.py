@@ -36,6 +36,7 @@ from typing import Any
 from ..cards import DECK, Card, Suit
 from ..errors import RulesError
 from ..game import Player as GamePlayer
+from ..rating import Rating, forced_rating, rating_from_samples
 from .actions import Action, Beat, Claim, Discard, Lead, Molodka
 from .rules import Rules, TrumpCard
 from .scoring import POINTS, is_bura, points, strength
@@ -418,12 +419,51 @@ class SearchPlayer(Player):
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action],
                rng: random.Random) -> Action:
         """The rule-of-thumb move, unless the play-outs show another move to be
-        better by more than ``z`` standard errors of the paired difference."""
+        better by more than ``z`` standard errors of the paired difference: the
+        ``best`` move of :meth:`rate` (which is how it chooses)."""
         if len(legal) == 1:
             return legal[0]
+        return legal[self.rate(observation, legal, rng, extra=0).best]
+
+    def rate(self, observation: Mapping[str, Any], legal: Sequence[Action],
+             rng: random.Random, extra: int = 0) -> Rating:
+        """Every legal move rated by this search (:class:`karty.rating.Rating`):
+        its ``best`` is the move :meth:`choose` plays with the same ``rng``,
+        chosen before anything else is drawn. Then ``extra`` more worlds are
+        drawn, in each of which every legal move is played out (common random
+        numbers), so that each move's loss against the chosen one rests on at
+        least ``extra`` paired play-outs; they never change the choice.
+
+        >>> from karty.bura import new_game
+        >>> s = new_game(4); p = s.current_player(); obs = s.observation(p)
+        >>> r = SearchPlayer(playouts=40).rate(obs, s.legal_actions(), random.Random(1), extra=8)
+        >>> r.moves[r.best].action == SearchPlayer(playouts=40).choose(
+        ...     obs, s.legal_actions(), random.Random(1)).format("ascii")
+        True
+        """
+        me = observation["player"]
+        texts = [a.format("ascii") for a in legal]
+        if len(legal) == 1:
+            return forced_rating("bura", me, texts[0])
         prior_action = HeuristicPlayer().choose(observation, legal, rng)
         k = legal.index(prior_action)
-        return legal[paired_pick(self._playouts(observation, legal, rng, k), k, self.z)]
+        results = self._playouts(observation, legal, rng, k)
+        best = paired_pick(results, k, self.z)
+        if extra:
+            rules = Rules.from_dict(observation["rules"])
+            first = 1 + max(w for r in results for w in r)
+            for j in range(first, first + extra):
+                world = determinize(observation, rng, rules=rules, model=self.model)
+                seed = rng.getrandbits(32)
+                for i, a in enumerate(legal):
+                    c = world.clone()
+                    c.apply_unchecked(a)
+                    results[i][j] = _rollout(c, me, random.Random(seed), self.noise)
+        stake = Rules.from_dict(observation["rules"]).stake
+        return rating_from_samples(
+            "bura", me, texts, results, best, stake,
+            (("playouts", str(self.playouts)), ("extra", str(extra)), ("z", str(self.z)),
+             ("noise", str(self.noise))))
 
     def __repr__(self) -> str:
         return f"SearchPlayer(playouts={self.playouts}, noise={self.noise}, z={self.z})"

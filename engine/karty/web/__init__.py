@@ -103,13 +103,15 @@ def _kinds() -> dict[str, dict[str, Any]]:
 
 def _functions() -> dict[str, Callable[[Any], dict[str, Any]]]:
     from . import table
+    from .review import review_call
 
     out: dict[str, Callable[[Any], dict[str, Any]]] = {}
     for game in GAMES:
         out.update(game.web_module().FUNCTIONS)
     out.update({"parse_cards": parse_cards, "rules_options": rules_options,
                 "table_new": table.table_new, "table_load": table.table_load,
-                "table_move": table.table_move, "table_why": table.table_why})
+                "table_move": table.table_move, "table_why": table.table_why,
+                "review": review_call})
     return out
 
 
