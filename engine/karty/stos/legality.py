@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..bura.text import plural_ru
 from ..errors import quoted
 from .actions import Action, Paroli, Punt, Stake, Stop, Turn
 from .records import Outcome, Phase
@@ -66,8 +67,10 @@ def illegal_reason(state: StosState, action: object) -> tuple[str, str] | None:
             return "a corner is bent only after a talia", "угол загибают только после талии"
         if state.results[-1].outcome is not Outcome.WIN:
             return "a corner is bent only after a win", "угол загибают только после выигрыша"
-        return f"at most {state.rules.max_paroli} corners in a row", \
-            f"не больше {state.rules.max_paroli} загибов подряд"
+        n = state.rules.max_paroli
+        return (f"at most {n} {'corner' if n == 1 else 'corners'} in a row on one card",
+                f"не больше {n} {plural_ru(n, 'загиба', 'загибов', 'загибов')} подряд на одной "
+                "карте")
     if isinstance(action, Stop):
         if phase is not Phase.NEXT:
             return "the punter may stop only between talias", \

@@ -295,32 +295,52 @@ LAST_CARD: Rule = rule(
 )
 PAROLI: Rule = rule(
     "stos.paroli",
-    "Having won, the punter may bend a corner of his card («пароли»): his stake and his "
-    "winnings ride on the next talia, so the stake doubles; he may bend again after each win, "
-    "up to the number of times the rules allow.",
-    "Выиграв, понтёр может загнуть угол карты («пароли»): ставка и выигрыш идут на следующую "
-    "талию, то есть ставка удваивается; после каждого выигрыша можно загибать снова — "
-    "столько раз подряд, сколько позволяют правила.",
+    "Having won, the punter may bend a corner of his card («пароли») instead of taking his "
+    "winnings: the same card rides again, with his stake and his winnings on it, so the stake "
+    "doubles; if it wins again he may bend a further corner, up to the number of times the "
+    "rules allow.",
+    "Выиграв, понтёр может вместо того, чтобы взять выигрыш, загнуть угол карты («пароли»): "
+    "та же карта идёт снова, а на ней ставка и выигрыш, то есть ставка удваивается; если она "
+    "выиграет снова, можно загнуть следующий угол — столько раз подряд, сколько позволяют "
+    "правила.",
     Provenance.from_supplement(
         CYCLOPAEDIA, note_en="'He may either take his money or paroli; that is to say, double "
         "his chance by venturing both his stake and gains, which he intimates by bending a "
         "corner of his card upward', then sept-et-le-va, quinze, trente and soixante-et-le-va "
-        "(five bends). Shalamov: every блатарь must know how «загибать углы, как Герман или "
-        "Чекалинский». That the paroli rides on a new talia is our reading of Pushkin's "
-        "'forty-seven thousand and yesterday's winnings'.",
+        "(five bends). Hoyle's terms of faro: a paroli is venturing stake and gains, shown by "
+        "bending a corner of the card. Shalamov: every блатарь must know how «загибать углы, "
+        "как Герман или Чекалинский». Germann's three evenings are not a paroli: each evening "
+        "he stakes a new card.",
         note_ru="«Может взять деньги или загнуть пароли, то есть удвоить шанс, рискуя и "
         "ставкой, и выигрышем, о чём он знаком загибает угол карты вверх», затем "
-        "сет-е-ле-ва, кенз, трант и суасант-е-ле-ва (пять загибов). Шаламов: каждый блатарь "
-        "должен уметь «загибать углы, как Герман или Чекалинский». Что пароли идёт на новую "
-        "талию — наше прочтение пушкинского «сорок семь тысяч и вчерашний выигрыш»."),
+        "сет-е-ле-ва, кенз, трант и суасант-е-ле-ва (пять загибов). Термины фараона по Хойлу: "
+        "пароли — риск ставкой и выигрышем, знак — загнутый угол карты. Шаламов: каждый "
+        "блатарь должен уметь «загибать углы, как Герман или Чекалинский». Три вечера "
+        "Германна — не пароли: каждый вечер он ставит новую карту."),
+)
+PAROLI_TALIA: Rule = rule(
+    "stos.paroli-talia",
+    "The card with a bent corner is played in a new talia, like any stake: the banker "
+    "shuffles a fresh deck and deals until the card is decided again.",
+    "Карта с загнутым углом играет в новой талии, как любая ставка: банкомёт тасует колоду "
+    "заново и мечет, пока карта снова не решится.",
+    Provenance.editorial(
+        "Our reading. In faro the bent card waits for the next card of its rank in the same "
+        "deal (the American Cyclopaedia); with one punter and one card a talia here ends when "
+        "the card is decided (stos.new-talia), so the bent card rides in the next talia.",
+        "Наше прочтение. В фараоне карта с загнутым углом ждёт следующей карты своего "
+        "достоинства в той же сдаче (Американская энциклопедия); здесь при одном понтёре и "
+        "одной карте талия кончается, когда карта решилась (stos.new-talia), поэтому карта "
+        "с углом идёт в следующей талии."),
 )
 SESSION: Rule = rule(
     "stos.session",
-    "After each talia the punter stakes again, bends a corner if he has won, or stops; the "
-    "game ends when he stops or when the number of talias the rules allow is played.",
-    "После каждой талии понтёр ставит снова, загибает угол, если выиграл, или прекращает "
-    "игру; игра кончается, когда он прекратил или сыграно столько талий, сколько позволяют "
-    "правила.",
+    "After each talia the punter stakes on a new card, bends a corner of his card if it has "
+    "won, or stops; the game ends when he stops or when the number of talias the rules allow "
+    "is played.",
+    "После каждой талии понтёр ставит на новую карту, загибает угол своей карты, если она "
+    "выиграла, или прекращает игру; игра кончается, когда он прекратил или сыграно столько "
+    "талий, сколько позволяют правила.",
     Provenance.editorial(
         "The limit on talias is ours: it keeps every game finite.",
         "Предел числа талий наш: с ним любая игра конечна."),
