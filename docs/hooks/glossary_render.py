@@ -121,6 +121,7 @@ class Label:
 
     abbr: str
     title: str
+    lang: str = "ru"
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,7 +308,9 @@ def entry_view(entry: Any, *, lang: str, kwic: Sequence[Any], headwords: Mapping
     `segment_url(segment id)` a cited segment, `rule_url(rule id)` a rule."""
 
     def labels(names: Iterable[str]) -> tuple[Label, ...]:
-        return tuple(Label(n, _i18n(label_names.get(n), lang) or n) for n in names)
+        # a Russian page shows the Russian abbreviation, an English page the English one
+        return tuple(Label(n if lang == "ru" else (label_names.get(n) or {}).get("abbr_en", n),
+                           _i18n(label_names.get(n), lang) or n, lang) for n in names)
 
     from corpus.gram import parse_gram
 
