@@ -88,7 +88,7 @@ class Attestation:
     form: str | None = None
     quote: str | None = None
     title_verified: bool = True
-    via: str | None = None
+    via: dict[str, str] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -397,7 +397,7 @@ def _load_file(path: Path) -> Entry:
         attestations=tuple(Attestation(
             source=a["source"], date=a.get("date"), note=dict(a["note"]), checked=a["checked"],
             form=a.get("form"), quote=a.get("quote"), title_verified=a.get("title_verified", True),
-            via=a.get("via")) for a in data.get("attestations", ())),
+            via=dict(a["via"]) if "via" in a else None) for a in data.get("attestations", ())),
         references=tuple(Reference(r["source"], dict(r["note"])) for r in data.get("references", ())),
         note=dict(data["note"]) if "note" in data else None,
         file=path,

@@ -331,7 +331,8 @@ def entry_view(entry: Any, *, lang: str, kwic: Sequence[Any], headwords: Mapping
         attestations=tuple(AttestationView(
             source=a.source, source_lang=_lang_of(a.source), date=a.date, title_verified=a.title_verified,
             form=a.form, form_lang=_lang_of(a.form or ""), checked=a.checked, quote=a.quote,
-            quote_lang=_lang_of(a.quote or ""), note=_i18n(a.note, lang), via=a.via)
+            quote_lang=_lang_of(a.quote or ""), note=_i18n(a.note, lang),
+            via=_i18n(a.via, lang) if a.via else None)
             for a in entry.attestations),
         references=tuple(ReferenceView(r.source, _lang_of(r.source), _i18n(r.note, lang))
                          for r in entry.references),

@@ -207,12 +207,12 @@ DEAL: Rule = rule(
         PUSHKIN, segments=("verse1.l8",),
         note_en="«Он стал метать. Направо легла девятка, налево тройка»: the right card first. "
         "So too Черкашина ('one card to the right, the other to the left') and the American "
-        "Cyclopaedia on faro ('first to his right for the bank and then to his left'). Our "
-        "verse: «Чётко мечет в чудный „стос“».",
+        "Cyclopaedia on faro ('first to his right for the bank and then to his left'). The "
+        "line of our text: «Чётко мечет в чудный „стос“».",
         note_ru="«Он стал метать. Направо легла девятка, налево тройка»: первая карта — "
         "направо. Так же у Черкашиной («одну карту — направо, другую — налево») и в "
         "Американской энциклопедии о фараоне («сначала направо, для банка, потом налево»). "
-        "Наш стих: «Чётко мечет в чудный „стос“»."),
+        "Строка нашего текста: «Чётко мечет в чудный „стос“»."),
 )
 CHANCE_MODEL: Rule = rule(
     "stos.chance-model",
