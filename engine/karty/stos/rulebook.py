@@ -236,10 +236,13 @@ FIRST_CARD: Rule = rule(
     "не в счёт (не выигрывает и не проигрывает).",
     Provenance.from_supplement(
         CYCLOPAEDIA, note_en="Faro: 'The first card is considered blank'. The Russian "
-        "descriptions say nothing of a blank card, and in Pushkin the first card dealt (the nine, "
-        "on the right) counted as the banker's.",
+        "descriptions say nothing of a blank card, and in Pushkin the first card of the talia "
+        "decides Germann's third evening: «Направо легла дама, налево туз» — «Дама ваша "
+        "убита» (his card was the queen; ch. VI, read in an online copy, knijky.ru).",
         note_ru="Фараон: «первая карта считается пустой». Русские описания о пустой карте не "
-        "говорят, а у Пушкина первая сданная карта (девятка, направо) шла в счёт банкомёту."),
+        "говорят, а у Пушкина первая карта талии решает третий вечер Германна: «Направо "
+        "легла дама, налево туз» — «Дама ваша убита» (его картой оказалась дама; гл. VI, "
+        "прочитано в сетевой копии, knijky.ru)."),
 )
 DECIDES: Rule = rule(
     "stos.decides",
@@ -309,13 +312,17 @@ PAROLI: Rule = rule(
         "corner of his card upward', then sept-et-le-va, quinze, trente and soixante-et-le-va "
         "(five bends). Hoyle's terms of faro: a paroli is venturing stake and gains, shown by "
         "bending a corner of the card. Shalamov: every блатарь must know how «загибать углы, "
-        "как Герман или Чекалинский». Germann's three evenings are not a paroli: each evening "
+        "как Герман или Чекалинский». Pushkin, ch. VI: during a long talia Chekalinsky «еще "
+        "учтивее отгибал лишний угол, загибаемый рассеянною рукою» (read in an online copy, "
+        "club-books.ru). Germann's three evenings are not a paroli: each evening "
         "he stakes a new card.",
         note_ru="«Может взять деньги или загнуть пароли, то есть удвоить шанс, рискуя и "
         "ставкой, и выигрышем, о чём он знаком загибает угол карты вверх», затем "
         "сет-е-ле-ва, кенз, трант и суасант-е-ле-ва (пять загибов). Термины фараона по Хойлу: "
         "пароли — риск ставкой и выигрышем, знак — загнутый угол карты. Шаламов: каждый "
-        "блатарь должен уметь «загибать углы, как Герман или Чекалинский». Три вечера "
+        "блатарь должен уметь «загибать углы, как Герман или Чекалинский». Пушкин, гл. VI: "
+        "в долгой талье Чекалинский «еще учтивее отгибал лишний угол, загибаемый рассеянною "
+        "рукою» (прочитано в сетевой копии, club-books.ru). Три вечера "
         "Германна — не пароли: каждый вечер он ставит новую карту."),
 )
 PAROLI_TALIA: Rule = rule(
@@ -326,12 +333,16 @@ PAROLI_TALIA: Rule = rule(
     "заново и мечет, пока карта снова не решится.",
     Provenance.editorial(
         "Our reading. In faro the bent card waits for the next card of its rank in the same "
-        "deal (the American Cyclopaedia); with one punter and one card a talia here ends when "
-        "the card is decided (stos.new-talia), so the bent card rides in the next talia.",
+        "deal (the American Cyclopaedia), and in Pushkin's ch. VI the corners are bent while a "
+        "long talia is dealt («Талья длилась долго. На столе стояло более тридцати карт»). "
+        "Here, with one punter and one card, a talia ends when the card is decided "
+        "(stos.new-talia), so the bent card rides in the next talia: a simplification of ours.",
         "Наше прочтение. В фараоне карта с загнутым углом ждёт следующей карты своего "
-        "достоинства в той же сдаче (Американская энциклопедия); здесь при одном понтёре и "
-        "одной карте талия кончается, когда карта решилась (stos.new-talia), поэтому карта "
-        "с углом идёт в следующей талии."),
+        "достоинства в той же сдаче (Американская энциклопедия), и у Пушкина в гл. VI углы "
+        "загибают, пока идёт долгая талья («Талья длилась долго. На столе стояло более "
+        "тридцати карт»). Здесь при одном понтёре и одной карте талия кончается, когда карта "
+        "решилась (stos.new-talia), поэтому карта с углом идёт в следующей талии: это наше "
+        "упрощение."),
 )
 SESSION: Rule = rule(
     "stos.session",
