@@ -41,7 +41,7 @@ QUOTED = re.compile(r"«[^«»]*(?:«[^«»]*»[^«»]*)*»|“[^“”]*”|„
 LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:[ ,;:]+[A-Za-z][A-Za-z'’-]*){3,}")
 # a count: a number (not a part of a larger number, a decimal, a range, nor a "label: N"
 # figure) followed by a word that does not go on with a hyphen
-RU_COUNT = re.compile(r"(?<![\d.,/–:-])(?<!: )(\d+)[ \u00a0]+([а-яё]+)(?![\w-])", re.I)
+RU_COUNT = re.compile(r"(?<![\d.,/–:-])(?<!: )(\d+)[ \u00a0]+([а-яё]+)(?![\w-])", re.IGNORECASE)
 EN_COUNT = re.compile(r"(?<![\d.,/–:-])(?<!: )(\d+)[ \u00a0]+([a-z]+)(?![\w-])")
 
 
@@ -49,7 +49,7 @@ def _pages(site: Path, lang: str) -> list[Path]:
     root = site / "ru" if lang == "ru" else site
     pages = sorted(root.rglob("*.html"))
     if lang == "en":
-        pages = [p for p in pages if not p.relative_to(site).parts[0] == "ru"]
+        pages = [p for p in pages if p.relative_to(site).parts[0] != "ru"]
     return [p for p in pages if "assets" not in p.relative_to(site).parts
             and p.name != "404.html"]
 
@@ -135,7 +135,7 @@ def en_disagreements(text: str) -> list[str]:
     bad = []
     for m in EN_COUNT.finditer(text):
         n, word = int(m.group(1)), m.group(2)
-        stem = word[:-1] if word.endswith("s") else word
+        stem = word.removesuffix("s")
         if stem not in EN_COUNTED:
             continue
         if (n == 1) != (word == stem):

@@ -29,15 +29,15 @@ HOOKS = Path(__file__).resolve().parents[2] / "docs" / "hooks"
 if str(HOOKS) not in sys.path:
     sys.path.insert(0, str(HOOKS))
 
-import rules_howto  # noqa: E402  (docs/hooks)
-from karty import REGISTRY  # noqa: E402
-from templating import label_table  # noqa: E402
+import rules_howto
+from karty import REGISTRY
+from templating import label_table
 
 GAMES = ("bura", "ochko", "stos")
 LINK = re.compile(r"\[(?P<text>[^\]]+)\]\((?P<target>[^)]+)\)")
-HEDGE = {"en": re.compile(r"\busual(ly)?\b", re.I), "ru": re.compile(r"обычн", re.I)}
-ANY_NUMBER = {"en": re.compile(r"\bany number\b", re.I),
-              "ru": re.compile(r"сколько угодно", re.I)}
+HEDGE = {"en": re.compile(r"\busual(ly)?\b", re.IGNORECASE), "ru": re.compile(r"обычн", re.IGNORECASE)}
+ANY_NUMBER = {"en": re.compile(r"\bany number\b", re.IGNORECASE),
+              "ru": re.compile(r"сколько угодно", re.IGNORECASE)}
 
 
 @pytest.fixture(scope="module")

@@ -68,9 +68,9 @@ def illegal_reason(state: StosState, action: object) -> tuple[str, str] | None:
         if state.results[-1].outcome is not Outcome.WIN:
             return "a corner is bent only after a win", "угол загибают только после выигрыша"
         n = state.rules.max_paroli
+        corners_ru = plural_ru(n, "загиба", "загибов", "загибов")
         return (f"at most {n} {'corner' if n == 1 else 'corners'} in a row on one card",
-                f"не больше {n} {plural_ru(n, 'загиба', 'загибов', 'загибов')} подряд на одной "
-                "карте")
+                f"не больше {n} {corners_ru} подряд на одной карте")
     if isinstance(action, Stop):
         if phase is not Phase.NEXT:
             return "the punter may stop only between talias", \
