@@ -39,10 +39,10 @@ QUOTED = re.compile(r"«[^«»]*(?:«[^«»]*»[^«»]*)*»|“[^“”]*”|„
                     r"|https?://\S+|\b[\w.-]+\.(?:ru|com|org|net|online|club|guru|academy|ca|me"
                     r"|uk|icu|su|io)\b")
 LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:[ ,;:]+[A-Za-z][A-Za-z'’-]*){3,}")
-# a count: a number (not a part of a larger number, a decimal, a range, nor a "label: N"
-# figure) followed by a word that does not go on with a hyphen
-RU_COUNT = re.compile(r"(?<![\d.,/–:-])(?<!: )(\d+)[ \u00a0]+([а-яё]+)(?![\w-])", re.IGNORECASE)
-EN_COUNT = re.compile(r"(?<![\d.,/–:-])(?<!: )(\d+)[ \u00a0]+([a-z]+)(?![\w-])")
+# a count: a number (not a part of a larger number, a decimal or a range) followed by a
+# word in lower case (a capital begins the next sentence) that does not go on with a hyphen
+RU_COUNT = re.compile(r"(?<![\d.,/–-])(\d+)[ \u00a0]+([а-яё]+)(?![\w-])")
+EN_COUNT = re.compile(r"(?<![\d.,/–-])(\d+)[ \u00a0]+([a-z]+)(?![\w-])")
 
 
 def _pages(site: Path, lang: str) -> list[Path]:

@@ -350,12 +350,12 @@ PAROLI_TALIA: Rule = rule(
         "deal (the American Cyclopaedia), and in Pushkin's ch. VI the corners are bent while a "
         "long talia is dealt («Талья длилась долго. На столе стояло более тридцати карт»). "
         "Here, with one punter and one card, a talia ends when the card is decided "
-        "(stos.new-talia), so the bent card rides in the next talia: a simplification of ours.",
+        "(each stake is played in a talia of its own), so the bent card rides in the next talia: a simplification of ours.",
         "Наше прочтение. В фараоне карта с загнутым углом ждёт следующей карты своего "
         "достоинства в той же сдаче (Американская энциклопедия), и у Пушкина в гл. VI углы "
         "загибают, пока идёт долгая талья («Талья длилась долго. На столе стояло более "
         "тридцати карт»). Здесь при одном понтёре и одной карте талия кончается, когда карта "
-        "решилась (stos.new-talia), поэтому карта с углом идёт в следующей талии: это наше "
+        "решилась (каждая ставка играется в своей талии), поэтому карта с углом идёт в следующей талии: это наше "
         "упрощение."),
 )
 SESSION: Rule = rule(
