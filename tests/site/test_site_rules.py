@@ -461,7 +461,7 @@ def test_back_link_popovers_stay_out_of_the_search_index(site):
     assert reading
     for doc in reading:
         for leftover in ("Rules from this sentence", "Правила по этому предложению", "Rules formalising",
-                         "Правила по предложению"):
+                         "Правила по предложению", "Правила к этому месту"):
             assert leftover not in doc["text"], (doc["location"], leftover)
     # the rules themselves are searchable, in both languages
     rules = [d for d in index["docs"] if re.match(r"^(ru/)?rules/", d["location"])]
