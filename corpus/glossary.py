@@ -53,14 +53,17 @@ CATEGORIES: dict[str, dict[str, str]] = {
     "camp-life": {"en": "Camp life", "ru": "Лагерный быт"},
 }
 
-#: The labels an entry or a sense may carry, with what they stand for.
+#: The labels an entry or a sense may carry (Russian Wiktionary's abbreviations where it
+#: has them: «карт.», «жарг.», «крим. жарг.», «устар.», «разг.»), with what they stand
+#: for, and the abbreviation an English page shows ("abbr_en").
 LABELS: dict[str, dict[str, str]] = {
-    "карт.": {"en": "card players' term", "ru": "карточное"},
-    "жарг.": {"en": "slang", "ru": "жаргонное"},
-    "угол.": {"en": "criminal argot", "ru": "уголовное"},
-    "лаг.": {"en": "camp usage", "ru": "лагерное"},
-    "устар.": {"en": "obsolete", "ru": "устаревшее"},
-    "разг.": {"en": "colloquial", "ru": "разговорное"},
+    "карт.": {"en": "card players' term", "ru": "карточное", "abbr_en": "cards"},
+    "жарг.": {"en": "slang", "ru": "жаргонное", "abbr_en": "slang"},
+    "крим. жарг.": {"en": "criminal argot", "ru": "криминальный жаргон",
+                    "abbr_en": "crim. slang"},
+    "лаг.": {"en": "camp usage", "ru": "лагерное", "abbr_en": "camp"},
+    "устар.": {"en": "obsolete", "ru": "устаревшее", "abbr_en": "obs."},
+    "разг.": {"en": "colloquial", "ru": "разговорное", "abbr_en": "colloq."},
 }
 
 STRESS = "\u0301"
@@ -85,7 +88,7 @@ class Attestation:
     form: str | None = None
     quote: str | None = None
     title_verified: bool = True
-    via: str | None = None
+    via: dict[str, str] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -394,7 +397,7 @@ def _load_file(path: Path) -> Entry:
         attestations=tuple(Attestation(
             source=a["source"], date=a.get("date"), note=dict(a["note"]), checked=a["checked"],
             form=a.get("form"), quote=a.get("quote"), title_verified=a.get("title_verified", True),
-            via=a.get("via")) for a in data.get("attestations", ())),
+            via=dict(a["via"]) if "via" in a else None) for a in data.get("attestations", ())),
         references=tuple(Reference(r["source"], dict(r["note"])) for r in data.get("references", ())),
         note=dict(data["note"]) if "note" in data else None,
         file=path,

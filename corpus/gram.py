@@ -84,7 +84,7 @@ ABBREVIATIONS: dict[str, dict[str, str]] = {
 PHRASES: dict[str, str] = {
     "в тексте также": "in the text also",
     "также": "also",
-    "то же": "also",
+    "то же": "same as",
     "нормативно слитно": "standard spelling as one word",
     "название игры": "the name of a game",
     "у Пушкина": "in Pushkin",

@@ -121,6 +121,7 @@ class Label:
 
     abbr: str
     title: str
+    lang: str = "ru"
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,7 +308,9 @@ def entry_view(entry: Any, *, lang: str, kwic: Sequence[Any], headwords: Mapping
     `segment_url(segment id)` a cited segment, `rule_url(rule id)` a rule."""
 
     def labels(names: Iterable[str]) -> tuple[Label, ...]:
-        return tuple(Label(n, _i18n(label_names.get(n), lang) or n) for n in names)
+        # a Russian page shows the Russian abbreviation, an English page the English one
+        return tuple(Label(n if lang == "ru" else (label_names.get(n) or {}).get("abbr_en", n),
+                           _i18n(label_names.get(n), lang) or n, lang) for n in names)
 
     from corpus.gram import parse_gram
 
@@ -328,7 +331,8 @@ def entry_view(entry: Any, *, lang: str, kwic: Sequence[Any], headwords: Mapping
         attestations=tuple(AttestationView(
             source=a.source, source_lang=_lang_of(a.source), date=a.date, title_verified=a.title_verified,
             form=a.form, form_lang=_lang_of(a.form or ""), checked=a.checked, quote=a.quote,
-            quote_lang=_lang_of(a.quote or ""), note=_i18n(a.note, lang), via=a.via)
+            quote_lang=_lang_of(a.quote or ""), note=_i18n(a.note, lang),
+            via=_i18n(a.via, lang) if a.via else None)
             for a in entry.attestations),
         references=tuple(ReferenceView(r.source, _lang_of(r.source), _i18n(r.note, lang))
                          for r in entry.references),

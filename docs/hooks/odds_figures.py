@@ -389,12 +389,13 @@ def bura_selfplay(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
     base = sp["runs"][0]
     summary = {
         "en": f"With both players following the engine's rules of thumb, the first leader wins "
-              f"{pct(base['rate'], lang, 1)} of the decided кон (95 % interval "
-              f"{pct(base['low'], lang, 1)}–{pct(base['high'], lang, 1)}, "
-              f"{base['kons']} кон). Measured by self-play, not exact.",
+              f"{pct(base['rate'], lang, 1)} of the decided rounds (95 % interval "
+              f"{pct(base['low'], lang, 1)}–{pct(base['high'], lang, 1)}; rounds played: "
+              f"{base['kons']}). Measured by self-play, not exact.",
         "ru": f"Когда оба игрока следуют эмпирическим правилам движка, первый ходящий выигрывает "
               f"{pct(base['rate'], lang, 1)} решённых конов (95-процентный интервал "
-              f"{pct(base['low'], lang, 1)}–{pct(base['high'], lang, 1)}, {base['kons']} конов). "
+              f"{pct(base['low'], lang, 1)}–{pct(base['high'], lang, 1)}; сыграно конов: "
+              f"{base['kons']}). "
               "Измерено самоигрой, не точно.",
     }[lang]
     lo = min(v["low"] for v in values) - 0.01
@@ -425,10 +426,9 @@ def bura_selfplay(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
              "encoding": {"x": {"field": "x", "type": "quantitative"}}},
         ],
     }
-    # the command that measured it, quoted as code (docs/templates/odds.html)
-    before, _, after = t("selfplay_note", seed=sp["seed"], machine=sp["machine"], date=sp["date"],
-                         seconds=sp["seconds"], command="\0").partition("\0")
-    notes = [{"before": before, "code": sp["command"], "after": after}]
+    # how it was measured, in words (no command line in reader-facing text)
+    notes = [{"before": t("selfplay_note", seed=sp["seed"], machine=sp["machine"],
+                          date=sp["date"], seconds=sp["seconds"]), "code": "", "after": ""}]
     return {"id": "odds-selfplay", "title": t("first_win"), "summary": summary, "spec": spec,
             "columns": [t("variant"), t("played"), t("won"), t("lost"), t("no_winner"),
                         t("first_win")], "rows": rows, "notes": notes}

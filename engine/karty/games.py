@@ -156,9 +156,9 @@ GAMES: tuple[GameSpec, ...] = (
     GameSpec(
         name="stos",
         title_en="Stos", title_ru="Стос",
-        summary_en="Shtoss, the banking game of the verse: the banker deals right and left, and "
+        summary_en="Shtoss, the banking game of the first poem: the banker deals right and left, and "
                    "the side where the punter's rank falls decides the stake.",
-        summary_ru="Штосс, банковая игра из стиха: банкомёт мечет направо и налево, и сторона, "
+        summary_ru="Штосс, банковая игра из первого стихотворения: банкомёт мечет направо и налево, и сторона, "
                    "куда ляжет карта понтёра, решает ставку.",
         Rules=stos.Rules,
         new_game=stos.new_game,

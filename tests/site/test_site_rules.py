@@ -460,8 +460,8 @@ def test_back_link_popovers_stay_out_of_the_search_index(site):
     reading = [d for d in index["docs"] if re.match(r"^(ru/)?text/[a-z0-9]+/", d["location"])]
     assert reading
     for doc in reading:
-        for leftover in ("Rules from this sentence", "Правила по этому предложению", "Rules formalising",
-                         "Правила по предложению"):
+        for leftover in ("Rules from this passage", "Правила к этому месту", "Rules formalising",
+                         "Правила по предложению", "Правила к этому месту"):
             assert leftover not in doc["text"], (doc["location"], leftover)
     # the rules themselves are searchable, in both languages
     rules = [d for d in index["docs"] if re.match(r"^(ru/)?rules/", d["location"])]

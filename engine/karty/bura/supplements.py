@@ -25,9 +25,17 @@ SUPPLEMENTS: dict[str, dict[str, str]] = {
     },
     PARLETT: {
         "en": "David Parlett's Penguin Book of Card Games, «Bura», which follows McLeod's "
-        "article in The Playing-Card XXVI/2 (information from Alexey Lobashev).",
-        "ru": "«Bura» в книге Дэвида Парлетта The Penguin Book of Card Games — по статье "
-        "Маклеода в The Playing-Card XXVI/2 (сведения Алексея Лобашева).",
+        "article in The Playing-Card XXVI/2 (information from Alexey Lobashev). Read in an "
+        "online copy (readonlinefree.net, reader page 85; its imprint names Penguin Books, "
+        "London; the year of that printing and the print page are not shown there, not seen): "
+        "'The leader may play one card, or two or three of the same suit'; 'Turn the next card "
+        "for trump and half bury it under the stack'.",
+        "ru": "«Bura» в книге Дэвида Парлетта «The Penguin Book of Card Games» — по статье "
+        "Маклеода в «The Playing-Card» XXVI/2 (сведения Алексея Лобашева). Прочитано в сетевой "
+        "копии (readonlinefree.net, с. 85 читалки; в выходных данных копии — Penguin Books, "
+        "Лондон; год этого издания и печатная страница там не указаны, мы их не видели): "
+        "ходящий может положить одну карту или две-три одной масти; следующую карту "
+        "открывают как козырь и наполовину подкладывают под колоду.",
     },
     WIKI_EN: {
         "en": "The English Wikipedia article, which follows McLeod.",

@@ -10,9 +10,10 @@ from .supplements import _BURA_VALUES, CARDGAMES_WIKI
 
 PLAYERS: Rule = rule(
     "ochko.players",
-    "Any number of players may take part: one banker against the rest "
+    "Quite a lot of people may take part: one banker against the rest "
     "(the engine seats 2 to 9).",
-    "Играть могут многие: банкующий против остальных (движок сажает от 2 до 9 игроков).",
+    "Играть может достаточно много человек: банкующий против остальных (движок сажает от 2 "
+    "до 9 игроков).",
     Provenance.source("ochko.s1", note_en="The upper limit of 9 seats is ours: with more, "
                       "the 36-card deck may not last a кон.",
                       note_ru="Предел в 9 мест наш: при большем числе колоды может не хватить."),

@@ -44,9 +44,9 @@ SUPEROCHKO: Rule = rule(
 TWO_ACES_BUST: Rule = rule(
     "ochko.two-aces-bust",
     "House rule: two aces (a two-card hand, which the text says is called «красная Москва») "
-    "are a bust, however the ace is counted.",
+    "are a bust.",
     "Домашнее правило: два туза (двумя картами; такой набор, по тексту, называют «красной "
-    "Москвой») — перебор, как бы ни считался туз.",
+    "Москвой») — перебор.",
     Provenance.source(
         "ochko.s49",
         note_en="«Красная Москва» is what two aces are called, not the name of the house "
@@ -99,9 +99,11 @@ NO_SHUFFLE: Rule = rule(
 FORGOTTEN: Rule = rule(
     "ochko.forgotten-player",
     "If the banker ends a кон without playing a player who was dealt a card, that player "
-    "has been wronged: he shows his unplayed card before the next shuffle.",
+    "has been wronged: he keeps his unplayed card and shows it once the banker has gathered "
+    "and shuffled the cards.",
     "Если банкующий закончил кон, не сыграв с игроком, которому сдал карту, этот игрок "
-    "обижен: до следующей тасовки он показывает несыгранную карту.",
+    "обижен: он оставляет несыгранную карту у себя и показывает её, когда банкующий уже "
+    "собрал и перетасовал карты.",
     Provenance.source("ochko.s57", "ochko.s58", "ochko.s59", "ochko.s60", "ochko.s61",
                       "ochko.s62", "ochko.s63", "ochko.s64", "ochko.s65"),
 )

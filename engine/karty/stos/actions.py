@@ -141,7 +141,8 @@ class Stake(Action):
 
 @dataclass(frozen=True, slots=True)
 class Paroli(Action):
-    """The punter, having won, bends a corner: stake and winnings ride (stos.paroli)."""
+    """The punter, having won, bends a corner of his card: the same card rides again with
+    stake and winnings on it (stos.paroli)."""
 
     VERB: ClassVar[str] = "paroli"
     VERB_RU: ClassVar[str] = "пароли"

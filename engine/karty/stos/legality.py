@@ -66,8 +66,12 @@ def illegal_reason(state: StosState, action: object) -> tuple[str, str] | None:
             return "a corner is bent only after a talia", "угол загибают только после талии"
         if state.results[-1].outcome is not Outcome.WIN:
             return "a corner is bent only after a win", "угол загибают только после выигрыша"
-        return f"at most {state.rules.max_paroli} corners in a row", \
-            f"не больше {state.rules.max_paroli} загибов подряд"
+        n = state.rules.max_paroli
+        # after «не больше»: 1, 21 … загиба; otherwise загибов (a game imports no other
+        # game, so not karty.bura.text.plural_ru)
+        corners_ru = "загиба" if n % 10 == 1 and n % 100 != 11 else "загибов"
+        return (f"at most {n} {'corner' if n == 1 else 'corners'} in a row on one card",
+                f"не больше {n} {corners_ru} подряд на одной карте")
     if isinstance(action, Stop):
         if phase is not Phase.NEXT:
             return "the punter may stop only between talias", \

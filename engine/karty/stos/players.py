@@ -7,7 +7,7 @@ chooses from its observation and the legal actions only, with an explicit
     >>> import random
     >>> state, transcript = play(Rules(talias=3), ParoliPlayer(), random.Random(4))
     >>> state.is_terminal(), sum(state.returns()), len(state.results)
-    (True, 0, 3)
+    (True, 0, 2)
 """
 
 from __future__ import annotations

@@ -18,10 +18,12 @@ from __future__ import annotations
 from ..registry import Provenance, Rule, rule
 
 #: Культура.РФ, the Russian ministry of culture's portal: an article on the card
-#: games of Russian classic literature, read in reposts (kiozk.ru, dzen.ru).
+#: games of Russian classic literature, read in reposts (kiozk.ru, dzen.ru); the author
+#: is named by the reposts, not confirmed on culture.ru itself; its date not seen.
 CULTURE_RF = "Культура.РФ, Л. Сальникова: «Штосс, бостон и винт: во что играли герои русской классики»"
 #: A book on Pushkin's everyday life, with a description of штосс and of the three
-#: deals in «Пиковая дама»; read in an online copy (bibliboba.online, p. 87).
+#: deals in «Пиковая дама»; read in an online copy (bibliboba.online, its page 87: the
+#: copy's own pagination, not the print page, which we have not seen).
 CHERKASHINA = "Л. А. Черкашина, «Живой Пушкин. Повседневная жизнь великого поэта» (2021)"
 #: Pushkin's story, chapter VI (the three deals of Chekalinsky against Germann),
 #: read in an online copy (knigaread.com).
@@ -31,8 +33,9 @@ GAME_WIKI = "game-wiki.guru: «Штосс»"
 #: The American Cyclopaedia's article on faro, read at chestofbooks.com.
 CYCLOPAEDIA = "The American Cyclopaedia, vol. 7: «Faro, or Pharo»"
 #: Hoyle's Games, the terms of faro (pp. 62–63), read in an online copy
-#: (childrensnursery.org.uk, «hoyles-games»).
-HOYLE = "Hoyle's Games: «Faro», terms of the game"
+#: (childrensnursery.org.uk, «hoyles-games», titled "Hoyle's Games, Improved and
+#: Enlarged"; the copy shows no imprint, so the edition and year are not known to us).
+HOYLE = "«Hoyle's Games, Improved and Enlarged»: «Faro»"
 #: English Wikipedia's «Stuss» (the faro of New York and Chicago), read in a mirror
 #: (w.owiki.org).
 STUSS = "en.wikipedia.org: «Stuss»"
@@ -45,23 +48,28 @@ SHALAMOV = "В. Т. Шаламов, Собрание сочинений, т. 2 (
 SUPPLEMENTS: dict[str, dict[str, str]] = {
     CULTURE_RF: {
         "en": "An article of the Russian ministry of culture's portal on the card games of "
-        "classic literature, read in reposts: штосс was played with 52 or 36 cards; in the "
+        "classic literature, read in reposts (kiozk.ru, dzen.ru); the author is named by the "
+        "reposts and not confirmed on the portal itself, and the article's date is not seen: "
+        "штосс was played with 52 or 36 cards; in the "
         "simple form there are two players; the punter chooses a card and says how much he "
         "stakes on it, the banker lays the cards alternately to the left and to the right; "
         "the card on the banker's left wins for the punter, on his right for the banker.",
         "ru": "Статья портала «Культура.РФ» о карточных играх русской классики, прочитана в "
-        "перепечатках: в штосс играли колодой в 52 или 36 карт; в простой версии игроков "
+        "перепечатках (kiozk.ru, dzen.ru); автор назван в перепечатках, на самом портале не "
+        "проверен, дата статьи не видена: в штосс играли колодой в 52 или 36 карт; в простой версии игроков "
         "двое; понтёр загадывает карту и объявляет ставку, банкомёт раскладывает карты "
         "поочерёдно налево и направо; карта слева от банкомёта — выигрыш понтёра, справа — "
         "банкомёта.",
     },
     CHERKASHINA: {
-        "en": "A popular book on Pushkin's everyday life, read in an online copy: each player "
+        "en": "A popular book on Pushkin's everyday life, read in an online copy (bibliboba.online, "
+        "page 87 of that copy; the print page not seen): each player "
         "has his own deck; the punter sets the stake and lays his card face down, unseen by "
         "the banker; the banker deals one card to the right, one to the left, and so on, until "
         "a card matches the punter's in rank (not in suit); on the right the banker wins, on "
         "the left the punter; if both cards of a pair match («плие»), the banker wins.",
-        "ru": "Книга о повседневной жизни Пушкина, прочитана в сетевой копии: у каждого игрока "
+        "ru": "Книга о повседневной жизни Пушкина, прочитана в сетевой копии (bibliboba.online, "
+        "с. 87 копии; печатная страница не видена): у каждого игрока "
         "своя колода; понтёр назначает ставку и кладёт карту рубашкой вверх, не показывая "
         "банкомёту; банкомёт мечет карту направо, карту налево и так далее, пока одна не "
         "совпадёт с картой понтёра по значению (не по масти); направо — выигрыш банкомёта, "
@@ -80,38 +88,44 @@ SUPPLEMENTS: dict[str, dict[str, str]] = {
         "семерка налево».",
     },
     GAME_WIKI: {
-        "en": "A Russian wiki of card games, read in a stored copy: with two players (banker and "
+        "en": "A Russian wiki of card games, anonymous and undated, read in a stored copy, and "
+        "cited only where nothing better was found (the deck sizes): with two players (banker and "
         "punter) the game is штосс, with several punters банк; each player has his own deck "
         "of 52, 36 or 32 cards, the two alike; in the second half of the twentieth century the "
         "32-card deck was the usual one.",
-        "ru": "Русская вики карточных игр, прочитана в сохранённой копии: при двух игроках "
+        "ru": "Русская вики карточных игр, анонимная и без даты, прочитана в сохранённой копии "
+        "и приводится только там, где лучшего не нашлось (размеры колоды): при двух игроках "
         "(банкомёт и понтёр) игра называется штосс, при нескольких понтёрах — банк; у каждого "
         "своя колода в 52, 36 или 32 листа, одинаковые; во второй половине XX века обычно "
         "играли колодой в 32 листа.",
     },
     CYCLOPAEDIA: {
         "en": "The nineteenth-century encyclopaedia on faro, the same game in its Western form, "
-        "read online: the banker turns up the cards one by one, first to his right for the bank, "
+        "read online (chestofbooks.com; the copy does not show the volume's year, not seen): the banker turns up the cards one by one, first to his right for the bank, "
         "then to his left for the player; the first card is blank; the player loses half the "
         "stake when his card comes twice in the same turn (a split); the last card neither wins "
         "nor loses; a winning punter may paroli, venturing stake and gains by bending a corner "
         "of his card, then sept-et-le-va and on to soixante-et-le-va.",
         "ru": "Энциклопедия XIX века о фараоне (фаро), той же игре в западной форме, прочитана "
-        "в сети: банкомёт открывает карты по одной, сначала направо — для банка, потом налево "
+        "в сети (chestofbooks.com; год тома копия не показывает, мы его не видели): банкомёт открывает карты по одной, сначала направо — для банка, потом налево "
         "— для понтёра; первая карта не в счёт; если карта понтёра придёт дважды в одной паре, "
         "он теряет половину ставки; последняя карта не выигрывает и не проигрывает; "
         "выигравший понтёр может загнуть пароли — угол карты, рискуя ставкой и выигрышем, "
         "затем сет-е-ле-ва и так до суасант-е-ле-ва.",
     },
     HOYLE: {
-        "en": "Hoyle's terms of faro, read in an online copy: a paroli (cocking) is venturing "
-        "stake and gains, shown by bending a corner of the card upwards; a doublet (the "
-        "punter's card twice in one coup) wins the bank half the stake; a coup is any two cards "
-        "dealt alternately to the right and left.",
-        "ru": "Термины фараона по Хойлу, прочитаны в сетевой копии: пароли — риск ставкой и "
-        "выигрышем, о чём понтёр знаком загибает угол карты вверх; дублет (карта понтёра "
-        "дважды в одной паре) приносит банку половину ставки; пара — две карты, сданные "
-        "поочерёдно направо и налево.",
+        "en": "Hoyle's terms of faro, read in an online copy (childrensnursery.org.uk, pp. 62–63 "
+        "as that copy numbers them; it shows no imprint, so the edition and year are not "
+        "known to us): a paroli (cocking) is venturing stake and gains, shown by bending a "
+        "corner of the card upwards; for quinze-et-le-va the punter 'bends the third corner "
+        "of the card'; a doublet (the punter's card twice in one coup) wins the bank half the "
+        "stake; a coup is any two cards dealt alternately to the right and left.",
+        "ru": "Термины фараона по Хойлу, прочитаны в сетевой копии (childrensnursery.org.uk, "
+        "с. 62–63 по нумерации копии; выходных данных в ней нет, поэтому издание и год нам "
+        "неизвестны): пароли — риск ставкой и выигрышем, о чём понтёр знаком загибает угол "
+        "карты вверх; для кенз-е-ле-ва понтёр загибает третий угол карты; дублет (карта "
+        "понтёра дважды в одной паре) приносит банку половину ставки; пара — две карты, "
+        "сданные поочерёдно направо и налево.",
     },
     STUSS: {
         "en": "The English Wikipedia article on stuss (faro dealt from the hand), read in a "
@@ -207,12 +221,12 @@ DEAL: Rule = rule(
         PUSHKIN, segments=("verse1.l8",),
         note_en="«Он стал метать. Направо легла девятка, налево тройка»: the right card first. "
         "So too Черкашина ('one card to the right, the other to the left') and the American "
-        "Cyclopaedia on faro ('first to his right for the bank and then to his left'). Our "
-        "verse: «Чётко мечет в чудный „стос“».",
+        "Cyclopaedia on faro ('first to his right for the bank and then to his left'). The "
+        "line of our text: «Чётко мечет в чудный „стос“».",
         note_ru="«Он стал метать. Направо легла девятка, налево тройка»: первая карта — "
         "направо. Так же у Черкашиной («одну карту — направо, другую — налево») и в "
         "Американской энциклопедии о фараоне («сначала направо, для банка, потом налево»). "
-        "Наш стих: «Чётко мечет в чудный „стос“»."),
+        "Строка нашего текста: «Чётко мечет в чудный „стос“»."),
 )
 CHANCE_MODEL: Rule = rule(
     "stos.chance-model",
@@ -236,10 +250,13 @@ FIRST_CARD: Rule = rule(
     "не в счёт (не выигрывает и не проигрывает).",
     Provenance.from_supplement(
         CYCLOPAEDIA, note_en="Faro: 'The first card is considered blank'. The Russian "
-        "descriptions say nothing of a blank card, and in Pushkin the first card dealt (the nine, "
-        "on the right) counted as the banker's.",
+        "descriptions say nothing of a blank card, and in Pushkin the first card of the talia "
+        "decides Germann's third evening: «Направо легла дама, налево туз» — «Дама ваша "
+        "убита» (his card was the queen; ch. VI, read in an online copy, knijky.ru).",
         note_ru="Фараон: «первая карта считается пустой». Русские описания о пустой карте не "
-        "говорят, а у Пушкина первая сданная карта (девятка, направо) шла в счёт банкомёту."),
+        "говорят, а у Пушкина первая карта талии решает третий вечер Германна: «Направо "
+        "легла дама, налево туз» — «Дама ваша убита» (его картой оказалась дама; гл. VI, "
+        "прочитано в сетевой копии, knijky.ru)."),
 )
 DECIDES: Rule = rule(
     "stos.decides",
@@ -295,32 +312,64 @@ LAST_CARD: Rule = rule(
 )
 PAROLI: Rule = rule(
     "stos.paroli",
-    "Having won, the punter may bend a corner of his card («пароли»): his stake and his "
-    "winnings ride on the next talia, so the stake doubles; he may bend again after each win, "
-    "up to the number of times the rules allow.",
-    "Выиграв, понтёр может загнуть угол карты («пароли»): ставка и выигрыш идут на следующую "
-    "талию, то есть ставка удваивается; после каждого выигрыша можно загибать снова — "
-    "столько раз подряд, сколько позволяют правила.",
+    "Having won, the punter may bend a corner of his card («пароли») instead of taking his "
+    "winnings: the same card rides again, with his stake and his winnings on it, so the stake "
+    "doubles; if it wins again he may bend a further corner, up to the number of times the "
+    "rules allow.",
+    "Выиграв, понтёр может вместо того, чтобы взять выигрыш, загнуть угол карты («пароли»): "
+    "та же карта идёт снова, а на ней ставка и выигрыш, то есть ставка удваивается; если она "
+    "выиграет снова, можно загнуть следующий угол — столько раз подряд, сколько позволяют "
+    "правила.",
     Provenance.from_supplement(
         CYCLOPAEDIA, note_en="'He may either take his money or paroli; that is to say, double "
         "his chance by venturing both his stake and gains, which he intimates by bending a "
         "corner of his card upward', then sept-et-le-va, quinze, trente and soixante-et-le-va "
-        "(five bends). Shalamov: every блатарь must know how «загибать углы, как Герман или "
-        "Чекалинский». That the paroli rides on a new talia is our reading of Pushkin's "
-        "'forty-seven thousand and yesterday's winnings'.",
+        "(five bends). Hoyle's terms of faro: a paroli is venturing stake and gains, shown by "
+        "bending a corner of the card. Shalamov: every блатарь must know how «загибать углы, "
+        "как Герман или Чекалинский». Pushkin, ch. VI: during a long talia Chekalinsky «еще "
+        "учтивее отгибал лишний угол, загибаемый рассеянною рукою» (read in an online copy, "
+        "club-books.ru). The commentary to Vyazemsky's «Стихотворения» (Л., 1958, «Библиотека "
+        "поэта»; p. 453 or 454, read in the RVB electronic edition): «Загнуть угол карты в "
+        "игре в банк — увеличить ставку». Germann's three evenings are not a paroli: each evening "
+        "he stakes a new card.",
         note_ru="«Может взять деньги или загнуть пароли, то есть удвоить шанс, рискуя и "
         "ставкой, и выигрышем, о чём он знаком загибает угол карты вверх», затем "
-        "сет-е-ле-ва, кенз, трант и суасант-е-ле-ва (пять загибов). Шаламов: каждый блатарь "
-        "должен уметь «загибать углы, как Герман или Чекалинский». Что пароли идёт на новую "
-        "талию — наше прочтение пушкинского «сорок семь тысяч и вчерашний выигрыш»."),
+        "сет-е-ле-ва, кенз, трант и суасант-е-ле-ва (пять загибов). Термины фараона по Хойлу: "
+        "пароли — риск ставкой и выигрышем, знак — загнутый угол карты. Шаламов: каждый "
+        "блатарь должен уметь «загибать углы, как Герман или Чекалинский». Пушкин, гл. VI: "
+        "в долгой талье Чекалинский «еще учтивее отгибал лишний угол, загибаемый рассеянною "
+        "рукою» (прочитано в сетевой копии, club-books.ru). Комментарий к «Стихотворениям» "
+        "Вяземского (Л., 1958, «Библиотека поэта»; с. 453 или 454, прочитано в электронном "
+        "издании РВБ): «Загнуть угол карты в игре в банк — увеличить ставку». Три вечера "
+        "Германна — не пароли: каждый вечер он ставит новую карту."),
+)
+PAROLI_TALIA: Rule = rule(
+    "stos.paroli-talia",
+    "The card with a bent corner is played in a new talia, like any stake: the banker "
+    "shuffles a fresh deck and deals until the card is decided again.",
+    "Карта с загнутым углом играет в новой талии, как любая ставка: банкомёт тасует колоду "
+    "заново и мечет, пока карта снова не решится.",
+    Provenance.editorial(
+        "Our reading. In faro the bent card waits for the next card of its rank in the same "
+        "deal (the American Cyclopaedia), and in Pushkin's ch. VI the corners are bent while a "
+        "long talia is dealt («Талья длилась долго. На столе стояло более тридцати карт»). "
+        "Here, with one punter and one card, a talia ends when the card is decided "
+        "(each stake is played in a talia of its own), so the bent card rides in the next talia: a simplification of ours.",
+        "Наше прочтение. В фараоне карта с загнутым углом ждёт следующей карты своего "
+        "достоинства в той же сдаче (Американская энциклопедия), и у Пушкина в гл. VI углы "
+        "загибают, пока идёт долгая талья («Талья длилась долго. На столе стояло более "
+        "тридцати карт»). Здесь при одном понтёре и одной карте талия кончается, когда карта "
+        "решилась (каждая ставка играется в своей талии), поэтому карта с углом идёт в следующей талии: это наше "
+        "упрощение."),
 )
 SESSION: Rule = rule(
     "stos.session",
-    "After each talia the punter stakes again, bends a corner if he has won, or stops; the "
-    "game ends when he stops or when the number of talias the rules allow is played.",
-    "После каждой талии понтёр ставит снова, загибает угол, если выиграл, или прекращает "
-    "игру; игра кончается, когда он прекратил или сыграно столько талий, сколько позволяют "
-    "правила.",
+    "After each talia the punter stakes on a new card, bends a corner of his card if it has "
+    "won, or stops; the game ends when he stops or when the number of talias the rules allow "
+    "is played.",
+    "После каждой талии понтёр ставит на новую карту, загибает угол своей карты, если она "
+    "выиграла, или прекращает игру; игра кончается, когда он прекратил или сыграно столько "
+    "талий, сколько позволяют правила.",
     Provenance.editorial(
         "The limit on talias is ours: it keeps every game finite.",
         "Предел числа талий наш: с ним любая игра конечна."),

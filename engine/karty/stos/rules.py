@@ -84,9 +84,12 @@ class Rules(RulesBase):
         Deck.D36, en="the deck", ru="колода",
         choices={
             Deck.D36: Provenance.from_supplement(
-                CULTURE_RF, note_en="'A deck of 52 or 36 cards'; 36 is the deck of our text's "
-                "games.", note_ru="«Колоду на 52 или на 36 карт»; 36 — колода игр нашего "
-                "текста."),
+                CULTURE_RF, note_en="'A deck of 52 or 36 cards'. 36 is our default, the deck of "
+                "our text's games; the only cited source on usage (game-wiki.guru) says 32 was "
+                "usual in the second half of the twentieth century.",
+                note_ru="«Колоду на 52 или на 36 карт». 36 — наш выбор по умолчанию, колода игр "
+                "нашего текста; единственный приведённый источник об обычае (game-wiki.guru) "
+                "говорит, что во второй половине XX века обычно играли колодой в 32 листа."),
             Deck.D32: Provenance.from_supplement(
                 GAME_WIKI, note_en="'In the second half of the twentieth century the small "
                 "deck of 32 cards is usually used'.", note_ru="«Во второй половине XX века "
@@ -111,10 +114,11 @@ class Rules(RulesBase):
         ru="идёт ли в счёт первая карта талии",
         choices={
             FirstCard.COUNTS: Provenance.from_supplement(
-                PUSHKIN, note_en="The Russian descriptions have no blank card; Germann's first "
-                "talia was decided by the second card dealt.",
-                note_ru="В русских описаниях пустой карты нет; первую талию Германна решила "
-                "вторая сданная карта."),
+                PUSHKIN, note_en="The Russian descriptions have no blank card; Germann's third "
+                "evening is decided by the first card of the talia: «Направо легла дама, налево "
+                "туз» — «Дама ваша убита».",
+                note_ru="В русских описаниях пустой карты нет; третий вечер Германна решает "
+                "первая карта талии: «Направо легла дама, налево туз» — «Дама ваша убита»."),
             FirstCard.BLANK: Provenance.from_supplement(
                 CYCLOPAEDIA, note_en="Faro: 'The first card is considered blank'.",
                 note_ru="Фараон: «первая карта считается пустой»."),

@@ -2,8 +2,8 @@
 
 The punter lays down a card and names a stake; the banker turns the cards up one
 by one, to his right and to his left, until a card of the punter's rank decides
-the talia. Then the punter stakes again, bends a corner («пароли») if he won, or
-stops. The deal is explicit chance, one card at a time, so
+the talia. Then the punter stakes on a new card, lets his winning card ride
+again with the stake doubled by bending a corner («пароли»), or stops. The deal is explicit chance, one card at a time, so
 :meth:`State.chance_outcomes` lists every outcome with its exact probability::
 
     >>> s = new_game()
@@ -72,6 +72,28 @@ def _side_en(side: Side) -> str:
 def _side_ru(side: Side) -> str:
     return "направо, на сторону банкомёта" if side is Side.RIGHT else \
         "налево, на сторону понтёра"
+
+
+_ORDINALS_EN: Final = ("first", "second", "third", "fourth", "fifth")
+_ORDINALS_RU: Final = ("первый", "второй", "третий", "четвёртый", "пятый")
+
+
+def _corners_en(n: int) -> str:
+    """The ``n``-th corner bent on one card, in English (at most MAX_PAROLI = 5).
+
+    >>> _corners_en(1), _corners_en(5)
+    ('the first corner', 'the fifth corner')
+    """
+    return f"the {_ORDINALS_EN[n - 1]} corner"
+
+
+def _corners_ru(n: int) -> str:
+    """The ``n``-th corner bent on one card, in Russian.
+
+    >>> _corners_ru(1), _corners_ru(4)
+    ('первый угол', 'четвёртый угол')
+    """
+    return f"{_ORDINALS_RU[n - 1]} угол"
 
 
 class StosState(BaseState[Action]):
@@ -217,13 +239,7 @@ class StosState(BaseState[Action]):
             steps.append(Step(R.STAKE.id, f"the punter stakes {action.amount}",
                               f"понтёр ставит {action.amount}"))
         elif isinstance(action, Paroli):
-            last = self.results[-1]
-            self.stake, self.paroli = last.stake * 2, last.paroli + 1
-            self.phase = Phase.PUNT
-            steps.append(Step(R.PAROLI.id, f"the punter bends a corner ({self.paroli}): stake "
-                              f"and winnings, {self.stake}, ride on the next talia",
-                              f"понтёр загибает угол ({self.paroli}): ставка и выигрыш, "
-                              f"{self.stake}, идут на следующую талию"))
+            self._paroli(steps)
         elif isinstance(action, Stop):
             self.phase = Phase.OVER
             steps.append(Step(R.SESSION.id, f"the punter stops: he has won {self.net}"
@@ -240,7 +256,26 @@ class StosState(BaseState[Action]):
         steps.append(Step(R.PUNTER_CARD.id, f"talia {self.talia}: the punter lays down a card "
                           f"face down ({card})", f"талия {self.talia}: понтёр ставит карту "
                           f"рубашкой вверх ({card.russian()})"))
-        self.phase = Phase.STAKE if self.stake is None else Phase.DEAL
+        self.phase = Phase.STAKE
+
+    def _paroli(self, steps: list[Step]) -> None:
+        """The winning card rides again (stos.paroli): the same card, the stake and the
+        winnings on it, in a new talia (stos.paroli-talia)."""
+        last = self.results[-1]
+        self.card, self.stake, self.paroli = last.card, last.stake * 2, last.paroli + 1
+        self.talia += 1
+        self.dealt = []
+        self.pending = False
+        self.phase = Phase.DEAL
+        steps.append(Step(R.PAROLI.id, f"talia {self.talia}: the punter bends a corner of his "
+                          f"{last.card} ({_corners_en(self.paroli)}): the same card rides again, "
+                          f"with stake and winnings, {self.stake}",
+                          f"талия {self.talia}: понтёр загибает угол своей карты "
+                          f"{last.card.russian()} ({_corners_ru(self.paroli)}): та же карта "
+                          f"идёт снова, со ставкой и выигрышем, {self.stake}"))
+        steps.append(Step(R.PAROLI_TALIA.id, f"the banker shuffles a fresh deck for talia "
+                          f"{self.talia}", f"банкомёт тасует колоду заново для талии "
+                          f"{self.talia}"))
 
     def _turn(self, card: Card, steps: list[Step]) -> None:
         assert self.card is not None and self.stake is not None

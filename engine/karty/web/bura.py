@@ -275,7 +275,7 @@ def bura_made(args: Any) -> dict[str, Any]:
         Step(R.SNOS, "cards thrown off face down go to the trick's taker unseen",
              "сброшенные рубашкой вверх карты достаются взявшему, не глядя"),
         Step(R.CLAIM_MADE, f"{target} or more points: the claimer wins the кон",
-             f"{target} очков и больше — кон выигрывает заявивший"),
+             f"{n_points_ru(target)} и больше — кон выигрывает заявивший"),
         Step(R.CLAIM_FAILED, f"fewer than {target}: the claimer loses the кон",
              f"меньше {target} — кон проигрывает заявивший"),
     ]

@@ -277,7 +277,8 @@ def provenance_view(prov: Provenance, lang: Lang) -> list[Any]:
         label = tr(lang, "outside description", "внешнее описание")
         return node("span", {"class": "karty-prov karty-prov--supplement",
                              "title": str(prov.supplement)[:200]},
-                    f"{label}: {prov.supplement}", [" (", join(segs), ")"] if segs else None)
+                    f"{label}: ", node("cite", {}, str(prov.supplement)),
+                    [" (", join(segs), ")"] if segs else None)
     if segs:
         return node("span", {"class": "karty-prov karty-prov--editorial"},
                     tr(lang, "our reading of ", "наше прочтение: "), join(segs))

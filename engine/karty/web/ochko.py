@@ -8,6 +8,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
+from ..bura.text import plural_ru
 from ..cards import DECK, Card, Rank
 from ..errors import KartyError, NotationError
 from ..ochko import rulebook as R
@@ -118,7 +119,8 @@ def ochko_hand(args: Any) -> dict[str, Any]:
                          "Вероятность перебора со следующей картой: "),
              fraction_view(p, lang),
              tr(lang, f", counting the {len(unseen)} cards you have not seen. ",
-                f" — по {len(unseen)} картам, которых вы не видели. "),
+                f" — по {len(unseen)} {plural_ru(len(unseen), 'карте', 'картам', 'картам')}, "
+                "которых вы не видели. "),
              advice),
         node("p", {}, tr(lang, "Chance that the next card makes 21 (or better): ",
                          "Вероятность набрать 21 (или лучше) следующей картой: "),

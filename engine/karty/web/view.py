@@ -37,6 +37,7 @@ ALLOWED: dict[str, frozenset[str]] = {
     "ul": frozenset(), "ol": frozenset(), "li": frozenset(),
     "dl": frozenset(), "dt": frozenset(), "dd": frozenset(),
     "strong": frozenset(), "em": frozenset(), "code": frozenset(), "small": frozenset(),
+    "cite": frozenset(),
     "table": frozenset(), "caption": frozenset(), "thead": frozenset(), "tbody": frozenset(),
     "tr": frozenset(), "th": frozenset({"scope", "colspan"}), "td": frozenset({"colspan"}),
     "details": frozenset(), "summary": frozenset(),

@@ -94,29 +94,52 @@ def test_a_blank_first_card_neither_wins_nor_loses():
     assert s.results[-1].outcome is Outcome.WIN
 
 
-def test_paroli_doubles_the_stake_after_a_win_only():
+def test_paroli_lets_the_winning_card_ride_again_with_the_stake_doubled():
     s = _talia(stake=3, dealt=("9H", "QD"))
+    won = s.results[-1].card
     assert s.can_paroli()
     out = play_out(s, ["paroli"])
-    assert s.stake == 6 and s.paroli == 1 and cited(out) == ["stos.paroli"]
-    play_out(s, ["punt 7S"])
-    assert s.phase is Phase.DEAL  # no new stake after a bend
-    play_out(s, ["turn 7H", "turn 9C"])  # lost the bent stake
+    # the same card rides, doubled, in a new talia: no new card, no new stake
+    assert s.card == won and s.stake == 6 and s.paroli == 1 and s.talia == 2
+    assert s.phase is Phase.DEAL and s.dealt == []
+    assert cited(out) == ["stos.paroli", "stos.paroli-talia"]
+    assert "the same card rides again" in out[0][0].text("en")
+    assert "та же карта идёт снова" in out[0][0].text("ru")
+    with pytest.raises(IllegalActionError):
+        s.apply_action(parse_action("punt 7S"))  # the card is already down
+    play_out(s, ["turn QH", "turn 9C"])  # his rank on the right: the bent stake is lost
+    assert s.results[-1].card == won and s.results[-1].paroli == 1
     assert s.returns() == (3, -3)  # +3, then -6
     with pytest.raises(IllegalActionError) as e:
         s.apply_action(parse_action("paroli"))
     assert "after a win" in e.value.message("en") and "после выигрыша" in e.value.message("ru")
 
 
-def test_paroli_is_limited_by_the_rules():
+def test_a_new_card_after_a_win_is_a_new_stake_not_a_paroli():
+    # Germann's second and third evenings: a new card, a new stake
+    s = _talia(stake=3, dealt=("9H", "QD"))
+    out = play_out(s, ["punt 7S"])
+    assert s.phase is Phase.STAKE and s.paroli == 0 and "stos.paroli" not in cited(out)
+
+
+def test_paroli_is_limited_by_the_rules_and_the_count_agrees():
     rules = Rules.from_dict({"max_paroli": 1})
     s = new_game(rules=rules)
-    play_out(s, ["punt QS", "stake 1", "turn 9H", "turn QD", "paroli", "punt 7S",
-                 "turn 8H", "turn 7C"])
+    play_out(s, ["punt QS", "stake 1", "turn 9H", "turn QD", "paroli", "turn 8H", "turn QC"])
     assert s.returns() == (-3, 3)
     assert not s.can_paroli()
-    with pytest.raises(IllegalActionError, match="at most 1 corners"):
+    with pytest.raises(IllegalActionError) as e:
         s.apply_action(parse_action("paroli"))
+    assert "at most 1 corner in a row" in e.value.message("en")
+    assert "не больше 1 загиба подряд" in e.value.message("ru")
+    s2 = new_game(rules=Rules.from_dict({"max_paroli": 2}))
+    play_out(s2, ["punt QS", "stake 1", "turn 9H", "turn QD", "paroli", "turn 8H", "turn QC",
+                  "paroli", "turn 8H", "turn QH"])
+    assert [r.paroli for r in s2.results] == [0, 1, 2] and s2.returns() == (-7, 7)
+    with pytest.raises(IllegalActionError) as e:
+        s2.apply_action(parse_action("paroli"))
+    assert "at most 2 corners" in e.value.message("en")
+    assert "не больше 2 загибов" in e.value.message("ru")
 
 
 def test_the_game_ends_after_the_talias_the_rules_allow_or_when_the_punter_stops():
