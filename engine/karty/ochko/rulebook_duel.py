@@ -127,16 +127,14 @@ BANKER_DRAWS: Rule = rule(
     "ochko.banker-draws",
     "When the player stands, the banker draws for himself and stops when he chooses.",
     "Когда игрок остановился, банкующий набирает себе и останавливается, когда хочет.",
-    # Issue 27, item 3: this generalises the «в тёмную» passage and should be an
-    # editorial reading; the change alters the Очко goldens (their citations), so it is
-    # left to the Очко owner (see the edition helper's report).
-    Provenance.source("ochko.s39", "ochko.s42",
-                      note_en="The text describes the banker's drawing in the variant «в "
-                      "тёмную» (s39, s42) and his bust in s26; that he draws so in every duel "
-                      "is our generalisation: the text implies it but does not state it.",
-                      note_ru="Текст описывает, как банкующий набирает себе, в варианте «в "
-                      "тёмную» (s39, s42), а его перебор — в s26; что так он набирает в каждой "
-                      "игре, — наше обобщение: текст его подразумевает, но не высказывает."),
+    Provenance.editorial(
+        "Our reading of s39 and s42: the text describes the banker's drawing in the variant "
+        "«в тёмную», and his bust in s26; that he draws so in every duel is our "
+        "generalisation, which the text implies but does not state.",
+        "Наше прочтение s39 и s42: текст описывает, как банкующий набирает себе, в варианте "
+        "«в тёмную», а его перебор — в s26; что так он набирает в каждой игре, — наше "
+        "обобщение: текст его подразумевает, но не высказывает.",
+        segments=("ochko.s39", "ochko.s42")),
 )
 BANKER_HAND: Rule = rule(
     "ochko.banker-hand",
@@ -179,16 +177,14 @@ IMMEDIATE_21: Rule = rule(
     "himself, so the player wins.",
     "Если у игрока сразу (двумя картами) выпало двадцать одно, он объявляет об этом, и "
     "банкующий не имеет права набирать себе, так что игрок выигрывает.",
-    # Issue 27, item 3: «first two cards» and «wins» are our reading (editorial); the kind
-    # stays until the Очко goldens can be regenerated (see the edition helper's report).
-    Provenance.source("ochko.s35", note_en="Our reading of s35, which says only: if a player "
-                      "has 21 «сразу», he announces it and the banker may not draw for himself. "
-                      "That «сразу» means the first two cards, and that the player then wins "
-                      "(the banker, who may not draw, holds one card), are ours.",
-                      note_ru="Наше прочтение s35, где сказано лишь: если у игрока сразу "
-                      "выпало двадцать одно, он объявляет об этом, и банкующий не имеет права "
-                      "набирать себе. Что «сразу» — это первые две карты и что игрок тогда "
-                      "выигрывает (у банкующего, которому нельзя набирать, одна карта), — наше."),
+    Provenance.editorial(
+        "Our reading of s35, which says: if a player has 21 «сразу», he announces it and the "
+        "banker may not draw for himself. That «сразу» means the first two cards, and that "
+        "the player then wins (the banker, who may not draw, holds one card), are ours.",
+        "Наше прочтение s35, где сказано: если у игрока сразу выпало двадцать одно, он "
+        "объявляет об этом, и банкующий не имеет права набирать себе. Что «сразу» — это "
+        "первые две карты и что игрок тогда выигрывает (у банкующего, которому нельзя "
+        "набирать, одна карта), — наше.", segments=("ochko.s35",)),
 )
 DARK: Rule = rule(
     "ochko.dark",
