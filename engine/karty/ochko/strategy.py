@@ -324,9 +324,25 @@ def _limit(rules: Rules, t: int) -> int:
     return min(lim, 17) if rules.banker_stands_at_17 else lim
 
 
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    """One standing rule's tables from :func:`_dp`."""
+
+    values: dict[Hand, Fraction]
+    choices: dict[Hand, str]
+    stand: dict[Hand, Fraction]
+    draw: dict[Hand, Fraction]
+    dark: dict[Hand, Fraction]
+
+    def strategy(self, rules: Rules, stand_on: int, ev: Fraction,
+                 shown: Rank | None = None) -> Strategy:
+        return Strategy(rules, stand_on, ev, self.values, self.choices, self.stand, self.draw,
+                        self.dark, shown)
+
+
 def _dp(rules: Rules, hands: Sequence[Hand],
         counts: Mapping[Hand, tuple[tuple[Fraction, ...], tuple[Fraction, ...]]],
-        at: Sequence[int], shown: int | None = None) -> list[tuple[dict[Hand, Fraction], ...]]:
+        at: Sequence[int], shown: int | None = None) -> list[_Tables]:
     """The punter's values, best choices and each choice's value, for every hand of
     ``hands`` (those the deck allows beside the banker's ``shown`` card) and each
     standing rule (``at``: its index in the counts): the dynamic programme from the
@@ -378,7 +394,7 @@ def _dp(rules: Rules, hands: Sequence[Hand],
                         best, choice = dv, _DARK
             values[j][hand] = best
             choices[j][hand] = choice
-    return [(values[j], choices[j], stand[j], draw[j], dark[j]) for j in range(n_t)]  # type: ignore[misc]
+    return [_Tables(values[j], choices[j], stand[j], draw[j], dark[j]) for j in range(n_t)]
 
 
 @functools.lru_cache(maxsize=16)
@@ -392,9 +408,9 @@ def _solve(rules: Rules, stand_ons: tuple[int, ...]) -> Solution:
     tables = _dp(rules, hands, counts, at)
     strategies = {}
     for j, t in enumerate(stand_ons):
-        values, choices, stand, draw, dark = tables[j]
+        values = tables[j].values
         ev = sum((values[h] for h in hands if sum(h) == 1), Fraction(0)) / len(RANKS)
-        strategies[t] = Strategy(rules, t, ev, values, choices, stand, draw, dark)  # type: ignore[arg-type]
+        strategies[t] = tables[j].strategy(rules, t, ev)
     return Solution(rules, strategies)
 
 

@@ -14,10 +14,10 @@ the banker holds no card yet).
     >>> sol.ev(15)                       # −1.644 % per unit staked (−2.139 % card-blind)
     Fraction(-1069326810667, 65055948457500)
     >>> s = sol.strategy(15, "6♠")      # the banker shows a 6: the punter's best case
-    >>> s.action("10♥ 6♦")
+    >>> s.action("10♥ 7♦")              # 17 against a 6: enough
     'stand'
-    >>> sol.strategy(15, "10♠").action("10♥ 6♦")
-    'draw'
+    >>> sol.strategy(15, "10♠").action("10♥ 7♦")   # against a 10: one card «в тёмную»
+    'dark'
 
 Which duels show the card is a matter of the rules: :func:`shown_in` says,
 for each duel of a кон (the first, the later ones), whether the punter sees a
@@ -41,6 +41,7 @@ from .strategy import (
     Hand,
     Strategy,
     _Banker,
+    _banker_counts,
     _card_rules,
     _dp,
     _hands,
@@ -128,19 +129,30 @@ class ShownSolution:
 
 
 @functools.lru_cache(maxsize=64)
-def _solve_one(rules: Rules, stand_ons: tuple[int, ...], shown: int) -> tuple[Strategy, ...]:
+def _solve_one(rules: Rules, stand_ons: tuple[int, ...], shown: int | None,
+               ) -> tuple[Strategy, ...]:
+    """The strategies against ``stand_ons`` with the banker's card ``shown`` (None:
+    he shows none), counting the banker's draws for those rules only."""
     needed = [_limit(rules, t) for t in stand_ons]
     limits = tuple(sorted(set(needed)))
-    counts = _shown_counts(_card_rules(rules), limits, shown)
-    hands = [h for h in _hands(rules) if h[shown] < 4]
+    card_rules = _card_rules(rules)
+    if shown is None:
+        counts = _banker_counts(card_rules, limits)
+        hands = _hands(rules)
+    else:
+        counts = _shown_counts(card_rules, limits, shown)
+        hands = [h for h in _hands(rules) if h[shown] < 4]
     tables = _dp(rules, hands, counts, [limits.index(lim) for lim in needed], shown)
+    firsts = [tuple(int(i == k) for k in range(_N)) for i in range(_N)]
     out = []
     for j, t in enumerate(stand_ons):
-        values, choices, stand, draw, dark = tables[j]
-        ev = sum(((4 - (i == shown)) * values[tuple(int(i == k) for k in range(_N))]
-                  for i in range(_N)), Fraction(0)) / 35
-        out.append(Strategy(rules, t, ev, values, choices, stand, draw, dark,  # type: ignore[arg-type]
-                            RANKS[shown]))
+        values = tables[j].values
+        if shown is None:
+            ev = sum((values[h] for h in firsts), Fraction(0)) / _N
+        else:
+            ev = sum(((4 - (i == shown)) * values[h] for i, h in enumerate(firsts)),
+                     Fraction(0)) / 35
+        out.append(tables[j].strategy(rules, t, ev, None if shown is None else RANKS[shown]))
     return tuple(out)
 
 
