@@ -27,6 +27,7 @@ model is one duel from a fresh deck, :mod:`karty.ochko.strategy`).
 
 from __future__ import annotations
 
+import enum
 import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -52,15 +53,36 @@ __all__ = [
 #: computed by :func:`banker_stand` and kept here for the rules a table most often
 #: uses, keyed by the options that decide a duel (tests/engine/ochko/test_advice.py
 #: checks every entry against the computation).
-KNOWN_STANDS: Final[dict[tuple[Any, ...], tuple[int, int]]] = {}
+KNOWN_STANDS: Final[dict[tuple[Any, ...], tuple[int, int]]] = {
+    # ace, five pictures, two aces, draws at 15, stands at 17, «в тёмную», its cards
+    ("11", False, "plain", False, False, True, 2): (15, 15),  # the default rules
+    ("1", False, "plain", False, False, True, 2): (16, 16),
+    ("1-or-11", False, "plain", False, False, True, 2): (16, 16),
+    ("11", True, "plain", False, False, True, 2): (15, 15),
+    ("11", False, "superochko", False, False, True, 2): (15, 15),
+    ("11", False, "bust", False, False, True, 2): (15, 15),
+    ("11", False, "plain", True, False, True, 2): (16, 16),
+    ("11", False, "plain", False, True, True, 2): (15, 15),
+    ("11", False, "plain", True, True, True, 2): (16, 16),
+    ("11", False, "plain", False, False, False, 2): (16, 16),
+}
 
 _DUEL_OPTIONS: Final = ("ace", "five_pictures", "two_aces", "banker_draws_at_15",
                         "banker_stands_at_17", "dark", "dark_min_cards")
 
 
 def duel_key(rules: Rules) -> tuple[Any, ...]:
-    """The options of ``rules`` that decide a duel's play (the others decide the bank)."""
-    return tuple(getattr(rules, k) for k in _DUEL_OPTIONS)
+    """The options of ``rules`` that decide a duel's play (the others decide the bank),
+    as they are written in the rules' JSON.
+
+    >>> duel_key(Rules())
+    ('11', False, 'plain', False, False, True, 2)
+    """
+    out = []
+    for k in _DUEL_OPTIONS:
+        v = getattr(rules, k)
+        out.append(v.value if isinstance(v, enum.Enum) else v)
+    return tuple(out)
 
 
 @functools.lru_cache(maxsize=32)
