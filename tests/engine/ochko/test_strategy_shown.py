@@ -117,7 +117,7 @@ def test_stand_and_dark_against_a_plain_enumeration(hand, shown, t):
     rules = Rules()
     cards = parse_cards(hand)
     sh = RANKS.index(parse_cards(shown)[0].rank)
-    s = solve_shown(rules, (t,)).strategies[t][sh]
+    s = strategy_for(rules, shown, t)
     key = counts(cards)
     p_stand, p_dark = _plain_stand_and_dark(key, sh, rules, t)
     assert s.stand[key] == 2 * p_stand - 1
