@@ -9,7 +9,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..cards import DECK, Card, Rank
-from ..errors import KartyError, NotationError
+from ..errors import KartyError, NotationError, RulesError
 from ..ochko import rulebook as R
 from ..ochko.advice import banker_stand, choice_values
 from ..ochko.rules import Ace, Rules, TwoAces
@@ -174,7 +174,10 @@ def _best_play(hand: tuple[Card, ...], v: HandValue, shown: Card | None, rules: 
     (:func:`karty.ochko.advice.choice_values`), as the odds page's tables give them."""
     if v.is_final or (len(hand) == 2 and v.points == 21):
         return [], {}
-    values = choice_values(hand, shown, rules)
+    try:
+        values = choice_values(hand, shown, rules)
+    except RulesError:       # a hand no play reaches (cards after a final hand)
+        return [], {}
     t = banker_stand(rules, shown is not None)
     against = tr(lang, f"against a banker who stands at {t}", f"против банкующего, который "
                  f"останавливается на {t}")
