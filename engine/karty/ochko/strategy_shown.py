@@ -87,7 +87,12 @@ def _rank_index(card: Card | Rank | str) -> int:
     return RANKS.index(card.rank)
 
 
-@functools.lru_cache(maxsize=64)
+#: How many (rules, standing rules, banker's card) solutions are kept: every card of
+#: two tables' rules. Each holds its tables for every hand (engine/README.md).
+SOLVE_CACHE_SIZE: Final = 18
+
+
+@functools.lru_cache(maxsize=SOLVE_CACHE_SIZE)
 def _shown_counts(card_rules: Rules, limits: tuple[int, ...], shown: int,
                   ) -> dict[Hand, tuple[tuple[Fraction, ...], tuple[Fraction, ...]]]:
     """:func:`karty.ochko.strategy._banker_counts` with the banker's card ``shown``."""
@@ -128,7 +133,7 @@ class ShownSolution:
         return min(self.strategies, key=lambda t: (self.ev(t), _limit(self.rules, t) != t, t))
 
 
-@functools.lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=SOLVE_CACHE_SIZE + 2)
 def _solve_one(rules: Rules, stand_ons: tuple[int, ...], shown: int | None,
                ) -> tuple[Strategy, ...]:
     """The strategies against ``stand_ons`` with the banker's card ``shown`` (None:

@@ -48,8 +48,8 @@ HAND_FIELDS = (
               hint_en="in the first duel of a кон; empty if he shows none",
               hint_ru="в первой игре кона; пусто, если её нет"),
     FieldSpec("seen", "cards", "other cards you have seen", "другие карты, которые вы видели",
-              hint_en="the banker's cards, the crosswise card, busted hands…",
-              hint_ru="карты банкующего, поперечная карта, перебравшие руки…"),
+              hint_en="the banker's drawn cards, the crosswise card, busted hands…",
+              hint_ru="добранные карты банкующего, поперечная карта, перебравшие руки…"),
 )
 DUEL_FIELDS = (
     FieldSpec("player", "cards", "your cards", "ваши карты", required=True),
