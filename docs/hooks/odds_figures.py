@@ -520,8 +520,8 @@ def ochko_shown(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
               "{blind}. В зависимости от карты банкующего — от {low} (у него {low_card}) до "
               "{high} ({high_card}).",
     }[lang].format(**args)
-    spec = {
-        "width": WIDTH, "height": 260, "data": {"values": values},
+    spec = {   # as tall as the value chart: its axis title is as long
+        "width": WIDTH, "height": 320, "data": {"values": values},
         "mark": {"type": "bar", "color": "#0a0a01"},
         "encoding": {
             "x": {"field": "card", "type": "ordinal", "title": t("banker_card"),
