@@ -5,7 +5,9 @@ Every exact number comes from a named function of karty:
 
 * Очко — ``karty.odds_tables.bust_by_total``, ``karty.odds.banker_totals_by_rule``,
   ``karty.ochko.strategy.solve`` (the punter's best play and its value against
-  each standing rule), ``karty.odds_tables.house_rule_worth`` and ``dark_worth``,
+  each standing rule), ``karty.ochko.strategy_shown.solve_shown`` (the same when he
+  sees the banker's face-up card, by that card; ``shown_in``: which duels show it),
+  ``karty.odds_tables.house_rule_worth`` and ``dark_worth``,
   ``karty.odds_tables.stuk_odds``;
 * Стос — ``karty.odds_tables.stos_by_remaining`` (``karty.stos.talia_odds_after``);
 * Бура — ``karty.odds.p_dealt_bura``, ``p_dealt_molodka``,
@@ -64,6 +66,7 @@ def _compute() -> dict[str, Any]:
     from karty.ochko import Rules
     from karty.ochko.strategy import RANKS, solve
     from karty.ochko.strategy import _value as hand_value
+    from karty.ochko.strategy_shown import shown_in, solve_shown
     from karty.odds import banker_totals_by_rule, p_dealt_bura, p_dealt_molodka
     from karty.odds_tables import (
         HOUSE_RULES,
@@ -103,6 +106,24 @@ def _compute() -> dict[str, Any]:
         for (total, n), by in sorted(cells.items()):
             strategy.append({"rules": name, "stand_on": sol.best_stand, "total": total,
                              "cards": n, **by})
+    shown_sol = solve_shown(default, STAND_ONS)
+    ts = shown_sol.best_stand
+    by_card, shown_strategy = [], []
+    for s in shown_sol.strategies[ts]:
+        card = s.shown.value if s.shown is not None else 0
+        by_card.append({"card": card, "ev": _f(s.ev)})
+        two: dict[int, dict[str, int]] = {}
+        for hand, choice in s.choices.items():
+            v = hand_value(hand, default)
+            if sum(hand) != 2 or v.rank == 22 or v.points == 21:
+                continue                      # two cards only; 21 at once is no choice
+            two.setdefault(v.points, {"stand": 0, "draw": 0, "dark": 0})[choice] += 1
+        for total, by in sorted(two.items()):
+            shown_strategy.append({"card": card, "total": total, **by})
+    first, later = shown_in(default)
+    shown = {"stand_on": ts, "ev": _f(shown_sol.ev(ts)), "by_card": by_card,
+             "strategy": shown_strategy, "first": first, "later": later,
+             "blind_ev": _f(solve(default, STAND_ONS).strategies[ts].ev)}
     worth = [{"rule": w.name, "stand_on": w.stand_on, "ev": _f(w.ev),
               "base_stand_on": w.base_stand_on, "base_ev": _f(w.base_ev), "worth": _f(w.worth)}
              for w in house_rule_worth(default)]
@@ -131,6 +152,7 @@ def _compute() -> dict[str, Any]:
         "stos": stos,
         "ochko": {"bust": bust, "banker": banker, "ev": ev, "strategy": strategy,
                   "worth": worth, "dark": dark, "best_stand": value.best_stand,
+                  "shown": shown,
                   "best_ev": _f(best_ev), "p_punter": _f(p_punter), "stuk": stuk,
                   "stuk_factor": STUK_FACTOR, "ranks": [r.value for r in RANKS]},
         "bura": {"dealt": {"bura": _f(p_dealt_bura()), "molodka": _f(p_dealt_molodka())},

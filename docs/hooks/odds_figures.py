@@ -476,11 +476,122 @@ def stos_remaining(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
             "rows": rows}
 
 
+# -- Очко: the banker's face-up card ----------------------------------------------------------
+
+
+def _rank_symbol(value: int, lang: str) -> str:
+    from karty.cards import Rank
+
+    r = Rank(value)
+    return r.symbol_ru if lang == "ru" else r.symbol
+
+
+def _one_of(items: Sequence[str], lang: str) -> str:
+    """``a, b or c`` / «a, b или c»."""
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + (" или " if lang == "ru" else " or ") + items[-1]
+
+
+def ochko_shown(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    t = labeller(lang)
+    sh = d["ochko"]["shown"]
+    values, rows = [], []
+    for r in sh["by_card"]:
+        ev = _F(r["ev"])
+        name = _rank_symbol(r["card"], lang)
+        values.append({"card": name, "ev": float(ev)})
+        rows.append([name, exact(ev, lang, t, signed=True)])
+    low = min(sh["by_card"], key=lambda r: _F(r["ev"]))
+    high = max(sh["by_card"], key=lambda r: _F(r["ev"]))
+    ev, blind = _F(sh["ev"]), _F(sh["blind_ev"])
+    args = {"ev": pct(ev, lang, signed=True), "blind": pct(blind, lang, signed=True),
+            "stand": sh["stand_on"], "low": pct(_F(low["ev"]), lang, signed=True),
+            "high": pct(_F(high["ev"]), lang, signed=True),
+            "low_card": t(f"rank_name.{low['card']}"), "high_card": t(f"rank_name.{high['card']}")}
+    summary = {
+        "en": "When the banker's own card lies face up, a punter who uses it and plays his best "
+              "expects {ev} of his stake per duel against the banker's best rule (standing at "
+              "{stand}); in a duel where the banker shows no card, {blind}. By the banker's card "
+              "it ranges from {low} ({low_card} showing) to {high} ({high_card}).",
+        "ru": "Когда своя карта банкующего лежит открытой, игрок, который ею пользуется и "
+              "играет лучшим образом, ожидает {ev} ставки за игру против лучшего правила "
+              "банкующего (остановка на {stand}); в игре, где у банкующего нет открытой карты, — "
+              "{blind}. В зависимости от карты банкующего — от {low} (у него {low_card}) до "
+              "{high} ({high_card}).",
+    }[lang].format(**args)
+    spec = {   # as tall as the value chart: its axis title is as long
+        "width": WIDTH, "height": 320, "data": {"values": values},
+        "mark": {"type": "bar", "color": "#0a0a01"},
+        "encoding": {
+            "x": {"field": "card", "type": "ordinal", "title": t("banker_card"),
+                  "sort": None, "axis": {"labelAngle": 0}},
+            "y": {"field": "ev", "type": "quantitative", "title": t("ev"),
+                  "axis": {"format": "+.0%"}},
+        },
+    }
+    return {"id": "odds-shown", "title": t("ev_by_card"), "summary": summary, "spec": spec,
+            "columns": [t("banker_card"), t("ev")], "rows": rows}
+
+
+def ochko_shown_strategy(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    t = labeller(lang)
+    sh = d["ochko"]["shown"]
+    names = [t(a) for a in _ACTIONS]
+    values, rows = [], []
+    stand_from: dict[int, list[int]] = {}
+    cards = []
+    for r in sh["strategy"]:
+        by = {a: r[a] for a in ("stand", "draw", "dark")}
+        used = [a for a, n in by.items() if n]
+        action = used[0] if len(used) == 1 else "mixed"
+        name = _rank_symbol(r["card"], lang)
+        if r["card"] not in cards:
+            cards.append(r["card"])
+        values.append({"card": name, "total": r["total"], "action": t(action)})
+        rows.append([name, str(r["total"]), t(action),
+                     ", ".join(f"{t(k)} {v}" for k, v in by.items() if v)])
+    for card in cards:
+        acts = {r["total"]: r for r in sh["strategy"] if r["card"] == card}
+        lowest = min(total for total in acts if all(
+            acts[u]["draw"] == acts[u]["dark"] == 0 for u in acts if u >= total))
+        stand_from.setdefault(lowest, []).append(card)
+    parts = [("{t} " + ("против " if lang == "ru" else "against ") + "{cards}").format(
+        t=total, cards=_one_of([t(f"rank_against.{c}") for c in cs], lang))
+        for total, cs in sorted(stand_from.items(), key=lambda kv: (-len(kv[1]), kv[0]))]
+    summary = {
+        "en": "With two cards and the banker's card face up, the punter stands from "
+              + "; from ".join(parts) + ". Below that he takes one card «в тёмную» on the "
+              "middle totals and draws on the small ones.",
+        "ru": "С двумя картами при открытой карте банкующего игрок останавливается с "
+              + "; с ".join(parts) + ". Ниже он берёт карту «в тёмную» на средних суммах и "
+              "тянет на малых.",
+    }[lang]
+    spec = {
+        "width": WIDTH, "height": 420, "data": {"values": values},
+        "mark": {"type": "rect", "stroke": "#020202", "strokeWidth": 0.5},
+        "encoding": {
+            "x": {"field": "card", "type": "ordinal", "title": t("banker_card"), "sort": None,
+                  "axis": {"labelAngle": 0}},
+            "y": {"field": "total", "type": "ordinal", "title": t("total_two"),
+                  "sort": "descending"},
+            "color": {"field": "action", "type": "nominal", "title": t("action"),
+                      "scale": {"domain": names, "range": ["#0a0a02", "#0a0a01", "#0a0a03",
+                                                           "#0a0a04"]}},
+        },
+    }
+    return {"id": "odds-shown-strategy", "title": t("action_by_card"), "summary": summary,
+            "spec": spec, "columns": [t("banker_card"), t("total_two"), t("action"), t("hands")],
+            "rows": rows}
+
+
 FIGURES: dict[str, Callable[[Mapping[str, Any], str], dict[str, Any]]] = {
     "ochko-bust": ochko_bust,
     "ochko-banker": ochko_banker,
     "ochko-strategy": ochko_strategy,
     "ochko-ev": ochko_ev,
+    "ochko-shown": ochko_shown,
+    "ochko-shown-strategy": ochko_shown_strategy,
     "ochko-house": ochko_house,
     "ochko-stuk": ochko_stuk,
     "bura-deal": bura_deal,

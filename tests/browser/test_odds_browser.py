@@ -18,9 +18,11 @@ def test_own_hand_redraws_the_deck_chart(phone, served, lang):
     phone.goto(served.url(("ru/" if lang == "ru" else "") + "odds/ochko/"))
     phone.wait_for_function(READY, timeout=TIMEOUT)
     widget = phone.locator(".karty-widget").first
-    # 10♠ 6♥: of the 34 unseen cards, 6, 7, 8, 9, 10 and the ace (22 cards) bust 16
-    assert phone.evaluate(MARKS, ".karty-deckbar__card") == 34
-    assert phone.evaluate(MARKS, ".karty-deckbar__card--bust") == 22
+    # 10♠ 6♥ against the banker's 10♦: of the 33 unseen cards, the 6s, 7s, 8s, 9s, the
+    # two other 10s and the aces (21 cards) bust 16
+    assert phone.evaluate(MARKS, ".karty-deckbar__card") == 33
+    assert phone.evaluate(MARKS, ".karty-deckbar__card--bust") == 21
+    widget.locator("input[name=banker]").fill("")
     hand = widget.locator("input[name=hand]")
     hand.fill("10S 9H")
     # at 19 only the four jacks do not bust: 30 of 34
@@ -28,6 +30,35 @@ def test_own_hand_redraws_the_deck_chart(phone, served, lang):
         "() => document.querySelectorAll('.karty-deckbar__card--bust').length === 30",
         timeout=TIMEOUT)
     assert "15/17" in widget.inner_text()
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 375
+
+
+def _pct(x, lang):
+    text = f"{abs(float(x)) * 100:.1f}"
+    return ("−" if x < 0 else "+") + (text.replace(".", ",") if lang == "ru" else text) + " %"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_own_hand_gives_the_best_play_by_the_bankers_card(phone, served, lang):
+    """With the banker's face-up card the widget's best play and each choice's value are
+    karty.ochko.advice's (17 against a 10: a card «в тёмную»; against a 6: enough)."""
+    from karty.ochko.advice import choice_values
+
+    phone.goto(served.url(("ru/" if lang == "ru" else "") + "odds/ochko/"))
+    phone.wait_for_function(READY, timeout=TIMEOUT)
+    widget = phone.locator(".karty-widget").first
+    widget.locator("input[name=hand]").fill("10S 7H")
+    for shown, word in (("10D", {"en": "one card «в тёмную»", "ru": "карту «в тёмную»"}),
+                        ("6D", {"en": "stand", "ru": "хватит"})):
+        widget.locator("input[name=banker]").fill(shown)
+        values = choice_values("10S 7H", shown=shown)
+        want = [_pct(x, lang) for x in values.values().values()]
+        phone.wait_for_function(
+            "(want) => { const ul = document.querySelector('.karty-choices');"
+            " return ul && want.every((w) => ul.textContent.includes(w)); }",
+            arg=want, timeout=TIMEOUT)
+        best = widget.locator(".karty-choices").locator("xpath=preceding-sibling::p[1]")
+        assert word[lang] in best.locator("strong").inner_text()
     assert phone.evaluate("document.documentElement.scrollWidth") <= 375
 
 

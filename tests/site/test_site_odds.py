@@ -19,7 +19,7 @@ from site_html import LANGUAGES, built_page, parse_file
 
 pytestmark = pytest.mark.site
 
-PAGES = {"odds/index.md": 0, "odds/ochko.md": 6, "odds/bura.md": 3, "odds/stos.md": 1}
+PAGES = {"odds/index.md": 0, "odds/ochko.md": 8, "odds/bura.md": 3, "odds/stos.md": 1}
 IDENTIFIERS = ("five_pictures", "two_aces", "banker_draws", "banker_stands", "no_dark",
                "first_lead", "karty:", "ochko-", "bura-", "stand_on", "dark_allowed")
 
@@ -59,7 +59,7 @@ def test_figures(build, lang, src):
         text = fig.text()
         for ident in IDENTIFIERS:
             assert ident not in text, (fig.get("id"), ident)
-        if fig.get("id") == "odds-strategy":
+        if fig.get("id") in ("odds-strategy", "odds-shown-strategy"):
             continue                      # a table of plays and counts of hands
         if lang == "ru":
             assert re.search(r"\d,\d\d? %", text) and not re.search(r"\d\.\d\d%", text)
@@ -106,6 +106,41 @@ def test_numbers_are_the_engines(build, lang):
     # the value of the duel, as a percentage in the page's language
     pct = f"{abs(float(dw.base_ev)) * 100:.2f}"
     assert (pct.replace(".", ",") if lang == "ru" else pct) in _table_text(ochko, "odds-ev")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_banker_card_figures_are_the_engines(build, lang):
+    """«The banker's card face up»: each card's value is karty.ochko.strategy_shown's,
+    exact; the sentence under it gives the value of the duel seeing the card (the
+    issue's −1.644 %), the card-blind one and the range, in the page's language; the
+    two-card table's plays are the strategy's."""
+    from karty.cards import Rank
+    from karty.ochko.strategy import STAND_ONS, _value
+    from karty.ochko.strategy_shown import solve_shown
+
+    ochko = _page(build, lang, "odds/ochko.md")
+    sol = solve_shown(stand_ons=STAND_ONS)
+    t = sol.best_stand
+    text = _table_text(ochko, "odds-shown")
+    for s in sol.strategies[t]:
+        assert _frac(s.ev) in text, s.shown
+    [fig] = [f for f in ochko.by_class("karty-figure") if f.get("id") == "odds-shown"]
+    label = fig.by_class("karty-figure__chart")[0].get("aria-label") or ""
+    want = {"en": ("−1.64%", "−2.14%", "−18.13%", "+9.53%"),
+            "ru": ("−1,64 %", "−2,14 %", "−18,13 %", "+9,53 %")}[lang]
+    assert all(w in label for w in want), label
+    assert "/" not in label                      # percentages in the running text
+    # the two-card plays against a 10 showing: 17 takes a card «в тёмную», 18 stands
+    strategy = _table_text(ochko, "odds-shown-strategy")
+    ten = sol.strategies[t][list(Rank).index(Rank.TEN)]
+    by_total = {}
+    for hand, choice in ten.choices.items():
+        v = _value(hand, ten.rules)
+        if sum(hand) == 2 and v.points < 21:
+            by_total.setdefault(v.points, set()).add(choice)
+    assert by_total[17] == {"dark"} and by_total[18] == {"stand"}
+    words = {"en": ("one card «в тёмную»", "stand"), "ru": ("карту «в тёмную»", "хватит")}[lang]
+    assert all(w in strategy for w in words)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

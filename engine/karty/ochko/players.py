@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import DECK, Card
@@ -23,11 +23,14 @@ from ..errors import RulesError
 from ..game import Player as GamePlayer
 from ..registry import Explanation
 from .actions import Action, BankRange, Collect, OpeningBank, Stake, StakeRange, parse_action
-from .rules import Rules
+from .advice import banker_stand, stake_value, strategy_for
+from .rules import BankerHand, Rules
 from .state import State
+from .strategy import _limit
 from .values import evaluate
 
 __all__ = [
+    "ExactPlayer",
     "ForgetfulBanker",
     "HeuristicPlayer",
     "Player",
@@ -136,6 +139,49 @@ class HeuristicPlayer:
         if "dark" in legal and value <= 16:
             return parse_action("dark")
         return parse_action("stand")
+
+
+@dataclass
+class ExactPlayer:
+    """The exact best play from what the seat sees (the play table's «hard» level).
+
+    As punter: the stake and every draw, stand or card «в тёмную» of
+    :func:`karty.ochko.advice.strategy_for`, knowing its own cards and the banker's
+    card when he holds one (the first duel of a кон; every duel when he keeps it),
+    against a banker at his best standing rule; it stakes the most when the duel is
+    worth more than nothing to it, the least otherwise. As banker: it stops at its best
+    standing rule for the rules (:func:`karty.ochko.advice.banker_stand`, for what
+    the punter saw), within the house rules. The bank itself (the opening bank, «стук»,
+    asking) it plays as :class:`HeuristicPlayer`.
+    """
+
+    name: str = "exact"
+    _bank: HeuristicPlayer = field(default_factory=HeuristicPlayer, repr=False)
+
+    def choose(self, observation: Mapping[str, Any], legal_actions: Sequence[Action],
+               rng: random.Random) -> Action:
+        obs = observation
+        phase = obs["phase"]
+        if phase not in ("stake", "player", "banker"):
+            return self._bank.choose(obs, legal_actions, rng)
+        rules = _rules(obs["rules"])
+        hand = [Card.parse(c) for c in obs["hands"][obs["player"]]["cards"]]
+        legal = [str(a) for a in legal_actions] if phase != "stake" else []
+        if phase == "banker":
+            if len(legal) == 1:
+                return legal_actions[0]
+            shown = obs["turn"] == 0 or rules.banker_hand is BankerHand.KEPT
+            limit = _limit(rules, banker_stand(rules, shown))
+            return parse_action("draw" if evaluate(hand, rules).points < limit else "stand")
+        banker_cards = obs["hands"][obs["banker"]]["cards"]
+        seen = Card.parse(banker_cards[0]) if len(banker_cards) == 1 else None
+        if phase == "stake":
+            lo, hi = obs["stake_bounds"]
+            return Stake(hi if hand and stake_value(hand[0], seen, rules) > 0 else lo)
+        if len(legal) == 1:
+            return legal_actions[0]
+        choice = strategy_for(rules, seen).action(hand)
+        return parse_action(choice if choice in legal else "stand")
 
 
 @dataclass

@@ -120,6 +120,8 @@ class Strategy:
     stand: Mapping[Hand, Fraction]
     draw: Mapping[Hand, Fraction]
     dark: Mapping[Hand, Fraction]
+    #: The rank of the banker's card the punter sees, or None (he sees none).
+    shown: Rank | None = None
 
     def action(self, cards: Iterable[Card] | str) -> str:
         """The best play with ``cards`` in hand (``'stand'``, ``'draw'`` or ``'dark'``).
@@ -218,12 +220,20 @@ class _Banker:
             v = self.values[key] = _evaluate_counts(non_ace, aces, n, pictures, self.rules)
         return v
 
-    def count(self, hand: Hand) -> tuple[tuple[Fraction, ...], tuple[Fraction, ...]]:
+    def count(self, hand: Hand, shown: int | None = None,
+              ) -> tuple[tuple[Fraction, ...], tuple[Fraction, ...]]:
         """For each standing rule: the chance that the punter, standing with
-        ``hand``, wins; and that he wins after one more card «в тёмную»."""
+        ``hand``, wins; and that he wins after one more card «в тёмную».
+        ``shown``: the index in :data:`RANKS` of the banker's card lying face up
+        (he draws on from it), or None (he starts from nothing)."""
         rules = self.rules
         mine_rank = _value(hand, rules).rank
         rest = [4 - h for h in hand]
+        start = (0, 0, 0, 0)
+        if shown is not None:
+            rest[shown] -= 1
+            start = (_POINTS[shown], int(shown == _ACE), 1, int(_PICTURE[shown]))
+        n0 = start[2]
         # for each banker's final rank, the ranks of the card «в тёмную» that win
         after = [(_value(hand[:i] + (hand[i] + 1,) + hand[i + 1:], rules).rank
                   if hand[i] < 4 else -2) for i in range(len(RANKS))]
@@ -238,7 +248,7 @@ class _Banker:
             done = memo.get(code)
             if done is not None:
                 return done
-            depth = _DEPTH - n
+            depth = _DEPTH - n + n0
             b = -1
             if n == 0:
                 draws, stop_s, stop_d = self.draw_mask[0], 0, 0
@@ -272,7 +282,7 @@ class _Banker:
             memo[code] = total
             return total
 
-        packed = go(sum(r * p for r, p in zip(rest, _POW5)), sum(rest), 0, 0, 0, 0)
+        packed = go(sum(r * p for r, p in zip(rest, _POW5)), sum(rest), *start)
         whole = _FALLING[sum(rest)][_DEPTH]
         one = (1 << _WIDTH) - 1
         n = len(self.limits)
@@ -314,43 +324,65 @@ def _limit(rules: Rules, t: int) -> int:
     return min(lim, 17) if rules.banker_stands_at_17 else lim
 
 
-@functools.lru_cache(maxsize=16)
-def _solve(rules: Rules, stand_ons: tuple[int, ...]) -> Solution:
-    hands = _hands(rules)
-    needed = [_limit(rules, t) for t in stand_ons]
-    # the default standing rules (and so every house rule's clipping of them) share one count
-    limits = tuple(sorted(set(STAND_ONS) | set(needed)))
-    counts = _banker_counts(_card_rules(rules), limits)
-    at = [limits.index(lim) for lim in needed]
-    n_t = len(stand_ons)
-    stand: list[dict[Hand, Fraction]] = [{} for _ in stand_ons]
-    dark: list[dict[Hand, Fraction]] = [{} for _ in stand_ons]
-    values: list[dict[Hand, Fraction]] = [{} for _ in stand_ons]
-    draw: list[dict[Hand, Fraction]] = [{} for _ in stand_ons]
-    choices: list[dict[Hand, str]] = [{} for _ in stand_ons]
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    """One standing rule's tables from :func:`_dp`."""
+
+    values: dict[Hand, Fraction]
+    choices: dict[Hand, str]
+    stand: dict[Hand, Fraction]
+    draw: dict[Hand, Fraction]
+    dark: dict[Hand, Fraction]
+
+    def strategy(self, rules: Rules, stand_on: int, ev: Fraction,
+                 shown: Rank | None = None) -> Strategy:
+        return Strategy(rules, stand_on, ev, self.values, self.choices, self.stand, self.draw,
+                        self.dark, shown)
+
+
+def _dp(rules: Rules, hands: Sequence[Hand],
+        counts: Mapping[Hand, tuple[tuple[Fraction, ...], tuple[Fraction, ...]]],
+        at: Sequence[int], shown: int | None = None) -> list[_Tables]:
+    """The punter's values, best choices and each choice's value, for every hand of
+    ``hands`` (those the deck allows beside the banker's ``shown`` card) and each
+    standing rule (``at``: its index in the counts): the dynamic programme from the
+    hands of most cards down. Returns, per rule, (values, choices, stand, draw, dark)."""
+    n_t = len(at)
+    stand: list[dict[Hand, Fraction]] = [{} for _ in at]
+    dark: list[dict[Hand, Fraction]] = [{} for _ in at]
+    values: list[dict[Hand, Fraction]] = [{} for _ in at]
+    draw: list[dict[Hand, Fraction]] = [{} for _ in at]
+    choices: list[dict[Hand, str]] = [{} for _ in at]
     two = Fraction(2)
+    one = Fraction(1)
+    minus = Fraction(-1)
+    full = [4] * len(RANKS)
+    if shown is not None:
+        full[shown] = 3
+    deck = sum(full)
     for hand in reversed(hands):  # most cards first: a hand's successors are done
         v = _value(hand, rules)
         n = sum(hand)
         if _immediate(v, n):
             for j in range(n_t):
-                values[j][hand] = Fraction(1)
+                values[j][hand] = one
                 choices[j][hand] = _STAND
-                stand[j][hand] = Fraction(1)
+                stand[j][hand] = one
             continue
         can_dark = rules.dark and not v.is_final and n >= rules.dark_min_cards
         p_stand, p_dark = counts[hand]
-        left = 36 - n
+        left = deck - n
         for j in range(n_t):
             best, choice = two * p_stand[at[j]] - 1, _STAND
             stand[j][hand] = best
-            if not v.is_final:
+            if not v.is_final and left > 0:
                 ev = Fraction(0)
+                vj = values[j]
                 for i, h in enumerate(hand):
-                    if h < 4:
-                        nxt = hand[:i] + (h + 1,) + hand[i + 1:]
-                        got = values[j].get(nxt)
-                        ev += (4 - h) * (got if got is not None else Fraction(-1))
+                    m = full[i] - h
+                    if m > 0:
+                        got = vj.get(hand[:i] + (h + 1,) + hand[i + 1:])
+                        ev += m * (got if got is not None else minus)
                 ev /= left
                 draw[j][hand] = ev
                 if ev > best:
@@ -362,10 +394,23 @@ def _solve(rules: Rules, stand_ons: tuple[int, ...]) -> Solution:
                         best, choice = dv, _DARK
             values[j][hand] = best
             choices[j][hand] = choice
+    return [_Tables(values[j], choices[j], stand[j], draw[j], dark[j]) for j in range(n_t)]
+
+
+@functools.lru_cache(maxsize=16)
+def _solve(rules: Rules, stand_ons: tuple[int, ...]) -> Solution:
+    hands = _hands(rules)
+    needed = [_limit(rules, t) for t in stand_ons]
+    # the default standing rules (and so every house rule's clipping of them) share one count
+    limits = tuple(sorted(set(STAND_ONS) | set(needed)))
+    counts = _banker_counts(_card_rules(rules), limits)
+    at = [limits.index(lim) for lim in needed]
+    tables = _dp(rules, hands, counts, at)
     strategies = {}
     for j, t in enumerate(stand_ons):
-        ev = sum((values[j][h] for h in hands if sum(h) == 1), Fraction(0)) / len(RANKS)
-        strategies[t] = Strategy(rules, t, ev, values[j], choices[j], stand[j], draw[j], dark[j])
+        values = tables[j].values
+        ev = sum((values[h] for h in hands if sum(h) == 1), Fraction(0)) / len(RANKS)
+        strategies[t] = tables[j].strategy(rules, t, ev)
     return Solution(rules, strategies)
 
 

@@ -10,17 +10,21 @@ from typing import Any
 
 from ..bura.text import plural_ru
 from ..cards import DECK, Card, Rank
-from ..errors import KartyError, NotationError
+from ..errors import KartyError, NotationError, RulesError
 from ..ochko import rulebook as R
+from ..ochko.advice import banker_stand, choice_values
 from ..ochko.rules import Ace, Rules, TwoAces
 from ..ochko.values import HandValue, Kind, evaluate
 from ..odds import banker_totals, p_bust_next
 from .common import (
     FieldSpec,
+    Lang,
+    card_text,
     cards_view,
     citation_view,
     fraction_view,
     in_field,
+    number,
     percent,
     steps_json,
     steps_view,
@@ -41,9 +45,12 @@ __all__ = ["SESSION_FIELDS", "ochko_duel", "ochko_hand", "ochko_session", "value
 HAND_FIELDS = (
     FieldSpec("hand", "cards", "your cards", "ваши карты", required=True,
               hint_en="e.g. 10S 6H", hint_ru="например 10п 6ч"),
+    FieldSpec("banker", "cards", "the banker's card, face up", "открытая карта банкующего",
+              hint_en="in the first duel of a кон; empty if he shows none",
+              hint_ru="в первой игре кона; пусто, если её нет"),
     FieldSpec("seen", "cards", "other cards you have seen", "другие карты, которые вы видели",
-              hint_en="the banker's cards, the crosswise card, busted hands…",
-              hint_ru="карты банкующего, поперечная карта, перебравшие руки…"),
+              hint_en="the banker's drawn cards, the crosswise card, busted hands…",
+              hint_ru="добранные карты банкующего, поперечная карта, перебравшие руки…"),
 )
 DUEL_FIELDS = (
     FieldSpec("player", "cards", "your cards", "ваши карты", required=True),
@@ -62,20 +69,24 @@ def ochko_hand(args: Any) -> dict[str, Any]:
     """The hand's value, and the exact chance that the next card busts it."""
     lang, r = widget_reader("ochko-hand", args, HAND_FIELDS, Rules)
     hand = r.cards("hand", 1, 12)
+    banker = r.cards("banker", 0, 1)
     seen = r.cards("seen", 0, 35)
     rules = r.rules()
-    overlap = set(hand) & set(seen)
-    if overlap:
-        c = min(overlap)
-        raise in_field("seen", NotationError(f"{c} is both in your hand and among the seen cards",
-                                             f"{c.russian()} и у вас на руках, и среди увиденных",
-                                             token=str(c)))
+    for key, cards, others, en, ru in (
+            ("banker", banker, hand, "in your hand", "у вас на руках"),
+            ("seen", seen, (*hand, *banker), "in your hand or the banker's card",
+             "у вас на руках или это карта банкующего")):
+        overlap = set(cards) & set(others)
+        if overlap:
+            c = min(overlap)
+            raise in_field(key, NotationError(f"{c} is both {en} and here",
+                                              f"{c.russian()} и {ru}, и здесь", token=str(c)))
     v = evaluate(hand, rules)
     try:
-        p = p_bust_next(hand, seen, rules)
+        p = p_bust_next(hand, (*seen, *banker), rules)
     except KartyError as e:
         raise in_field("seen", e) from None
-    known = set(hand) | set(seen)
+    known = set(hand) | set(seen) | set(banker)
     unseen = [c for c in DECK if c not in known]
     rows = []
     bars = []
@@ -111,6 +122,7 @@ def ochko_hand(args: Any) -> dict[str, Any]:
                     "A bust is less likely than not.",
                     "Перебор вероятнее, чем нет." if p > Fraction(1, 2) else
                     "Перебор менее вероятен, чем нет.")
+    best_view, best_data = _best_play(hand, v, banker[0] if banker else None, rules, lang)
     view = node(
         "div", {"class": "karty-answer-body"},
         node("p", {"class": "karty-verdict " + ("karty-no" if v.is_bust else "karty-yes")},
@@ -125,6 +137,7 @@ def ochko_hand(args: Any) -> dict[str, Any]:
         node("p", {}, tr(lang, "Chance that the next card makes 21 (or better): ",
                          "Вероятность набрать 21 (или лучше) следующей картой: "),
              fraction_view(p21f, lang), "."),
+        best_view,
         node("div", {"class": "karty-deckbar", "role": "img", "aria-label": tr(
             lang, f"The {len(unseen)} unseen cards by rank: {busting} of them bust the hand.",
             f"Невиданных карт: {len(unseen)}, по достоинствам; перебор дают {busting}.")},
@@ -142,8 +155,54 @@ def ochko_hand(args: Any) -> dict[str, Any]:
     )
     data = {"points": v.points, "kind": v.kind.value, "rules_applied": list(v.rule_ids),
             "p_bust": [p.numerator, p.denominator], "p_21": [p21f.numerator, p21f.denominator],
-            "unseen": len(unseen), "explanation": steps_json(steps)}
+            "unseen": len(unseen), "explanation": steps_json(steps), **best_data}
     return widget_result(r, view, data)
+
+
+_CHOICE_WORDS: dict[str, tuple[str, str]] = {
+    "stand": ("stand", "хватит"), "draw": ("draw a card", "ещё карту"),
+    "dark": ("one card «в тёмную»", "карту «в тёмную»")}
+
+
+def _signed_percent(x: Fraction, lang: Lang) -> str:
+    v = float(x) * 100
+    text = number(abs(v), lang, 1)
+    return ("−" if v < 0 and text.strip("0,.") else "+" if v > 0 else "") + text + " %"
+
+
+def _best_play(hand: tuple[Card, ...], v: HandValue, shown: Card | None, rules: Rules,
+               lang: Lang) -> tuple[list[Any], dict[str, Any]]:
+    """The best play and each choice's expected gain per unit staked
+    (:func:`karty.ochko.advice.choice_values`), as the odds page's tables give them."""
+    if v.is_final or (len(hand) == 2 and v.points == 21):
+        return [], {}
+    try:
+        values = choice_values(hand, shown, rules)
+    except RulesError:       # a hand no play reaches (cards after a final hand)
+        return [], {}
+    t = banker_stand(rules, shown is not None)
+    against = tr(lang, f"against a banker who stands at {t}", f"против банкующего, который "
+                 f"останавливается на {t}")
+    if shown is not None:
+        against += tr(lang, f" and shows {card_text(shown, lang)}",
+                      f" и у которого открыта {card_text(shown, lang)}")
+    items = []
+    for name, x in values.values().items():
+        en, ru = _CHOICE_WORDS[name]
+        items.append(node("li", {}, tr(lang, en, ru), ": ",
+                          node("strong" if name == values.best else "span", {},
+                               _signed_percent(x, lang))))
+    en, ru = _CHOICE_WORDS[values.best]
+    view = [node("p", {}, tr(lang, f"Best play {against}: ", f"Лучший ход {against}: "),
+                 node("strong", {}, tr(lang, en, ru)),
+                 tr(lang, ". What each choice is worth on average, per unit staked (counting "
+                          "your cards and the banker's card, not the other cards seen):",
+                    ". Сколько в среднем стоит каждый ход на единицу ставки (в счёт идут ваши "
+                    "карты и карта банкующего, но не другие увиденные):")),
+            node("ul", {"class": "karty-choices"}, items)]
+    data = {"best": values.best, "stand_on": t,
+            "choices": {k: [x.numerator, x.denominator] for k, x in values.values().items()}}
+    return view, data
 
 
 # ---------------------------------------------------------------- a duel, rule by rule

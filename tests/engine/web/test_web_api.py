@@ -115,6 +115,8 @@ def test_cards_are_normalised_to_latin_notation():
     ("bura_play", {"seed": "7", "moves": "lead 6C"}, "moves", "lead 6C"),
     ("bura_play", {"seed": "7", "first_lead": "nobody"}, "first_lead", "first_lead"),
     ("ochko_hand", {"hand": "10S", "seen": "10S"}, "seen", "10♠"),
+    ("ochko_hand", {"hand": "10S", "banker": "10S"}, "banker", "10♠"),
+    ("ochko_hand", {"hand": "10S", "banker": "9S", "seen": "9S"}, "seen", "9♠"),
     ("ochko_duel", {"player": "10S", "banker": "10S"}, "banker", "10♠"),
     ("ochko_session", {"seed": "1", "moves": "stake 5000"}, "moves", "stake 5000"),
 ])
@@ -302,6 +304,15 @@ def test_ochko_session_to_the_end_conserves_money(seed):
 def test_ochko_hand_values():
     data = ok("ochko_hand", {"hand": "10S 9H"})["data"]
     assert data["points"] == 19 and data["p_bust"] == [15, 17]
+    # the banker's face-up card: counted as seen, and the best play is the strategy's
+    from karty.ochko.advice import choice_values
+    data = ok("ochko_hand", {"hand": "10S 7H", "banker": "10D"})["data"]
+    want = choice_values("10S 7H", shown="10D")
+    assert data["best"] == want.best == "dark" and data["stand_on"] == 15
+    assert data["choices"] == {k: [x.numerator, x.denominator]
+                               for k, x in want.values().items()}
+    assert data["unseen"] == 33
+    assert ok("ochko_hand", {"hand": "10S 7H", "banker": "6D"})["data"]["best"] == "stand"
     data = ok("ochko_hand", {"hand": "AS", "two_aces": "bust"})["data"]
     assert data["p_bust"] == [3, 35]
 

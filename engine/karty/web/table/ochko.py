@@ -22,7 +22,7 @@ from typing import Any, Final
 from ...cards import Card
 from ...errors import IllegalActionError, NotationError, quoted
 from ...ochko.actions import Action, OpeningBank, Stake, parse_action
-from ...ochko.players import HeuristicPlayer, Player, RandomPlayer
+from ...ochko.players import ExactPlayer, HeuristicPlayer, Player, RandomPlayer
 from ...ochko.rules import Rules
 from ...ochko.state import State, evaluate
 from ...registry import Explanation
@@ -43,9 +43,10 @@ _CHOICE = re.compile(r"([dtskna c])|([bp])([0-9]{1,5})".replace(" ", ""))
 
 
 def computer(level: str) -> Player:
-    """Easy plays at random; normal and hard by rules of thumb (Очко's only
-    decisions are when to stop and how much to stake; there is no search)."""
-    return RandomPlayer() if level == "e" else HeuristicPlayer()
+    """Easy plays at random; normal by rules of thumb; hard the exact best play from
+    what it sees (:class:`~karty.ochko.players.ExactPlayer`)."""
+    return RandomPlayer() if level == "e" else ExactPlayer() if level == "h" else \
+        HeuristicPlayer()
 
 
 @dataclass(slots=True)

@@ -1,0 +1,232 @@
+"""Benchmark (not a test): the Очко play table's computer levels against each other,
+and the hard level's time per decision.
+
+    .venv/bin/python bench/ochko_levels.py [--duels 100000] [--seed 1] [--no-pyodide] [--json]
+
+* **Levels:** seeded sessions of the engine (three seats, purses of 100,000 so
+  nobody runs dry, up to 2,000 кон each, the default rules), every seat given a
+  level: easy (``RandomPlayer``), normal (``HeuristicPlayer``), hard
+  (``ExactPlayer``), as the play table's ``computer()`` picks them. Every duel is
+  counted under (the punter's level, the banker's level): its result per unit
+  staked (+1 won, −1 lost: the value the strategy maximises) with the Wilson 95 %
+  interval of the punter's win rate carried over to 2p − 1, and the money won per
+  duel (stakes differ by level). Sessions cycle through every assignment of levels
+  to the seats until each pairing has at least ``--duels`` duels.
+* **Time per decision:** the hard player's ``choose`` on the observations of seeded
+  sessions, cold (each rules' tables computed for the first time: caches cleared)
+  and warm, in CPython and in Pyodide under Node (the npm package of package.json).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import math
+import os
+import pathlib
+import platform
+import random
+import subprocess
+import sys
+import textwrap
+import time
+from typing import Any
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "engine"))
+
+LEVELS = ("e", "n", "h")
+NAMES = {"e": "easy", "n": "normal", "h": "hard"}
+
+
+def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    if n == 0:
+        return (0.0, 1.0)
+    p = k / n
+    d = 1 + z * z / n
+    c = p + z * z / (2 * n)
+    w = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return ((c - w) / d, (c + w) / d)
+
+
+def levels(duels: int, seed: int, which: str = "enh") -> dict[str, Any]:
+    from karty import CHANCE
+    from karty.ochko import State
+    from karty.web.table.ochko import computer
+
+    stats: dict[tuple[str, str], list[int]] = {
+        (p, b): [0, 0, 0, 0] for p in which for b in which}  # duels, wins, money, shown
+    assignments = list(itertools.product(which, repeat=3))
+    session = 0
+    start = time.perf_counter()
+    while min(v[0] for v in stats.values()) < duels:
+        seats = assignments[session % len(assignments)]
+        s_seed = seed * 1_000_003 + session
+        session += 1
+        chance = random.Random(s_seed)
+        rngs = [random.Random(f"{s_seed}/{i}") for i in range(3)]
+        players = [computer(lv) for lv in seats]
+        s = State.initial(players=3, purse=100_000, max_rounds=2000, max_banks=2000)
+        seen = 0
+        while not s.is_terminal():
+            who = s.current_player()
+            if who == CHANCE:
+                a = s.sample_chance(chance)
+            else:
+                a = players[who].choose(s.observation(who), s.legal_actions(), rngs[who])
+            banker, turn = s.banker, s.turn
+            s.apply_action(a)
+            if len(s.outcomes) > seen:
+                for o in s.outcomes[seen:]:
+                    v = stats[(seats[o.seat], seats[banker])]
+                    v[0] += 1
+                    v[1] += o.player_won
+                    v[2] += o.stake if o.player_won else -o.stake
+                    v[3] += turn == 0
+                seen = len(s.outcomes)
+    elapsed = time.perf_counter() - start
+    table = {}
+    for (p, b), (n, k, money, shown) in stats.items():
+        lo, hi = wilson(k, n)
+        table[f"{p}/{b}"] = {"punter": NAMES[p], "banker": NAMES[b], "duels": n,
+                             "ev": 2 * k / n - 1, "ev_lo": 2 * lo - 1, "ev_hi": 2 * hi - 1,
+                             "money_per_duel": money / n, "first_duels": shown}
+    return {"sessions": session, "seconds": elapsed, "table": table}
+
+
+DECISIONS = textwrap.dedent("""
+    import random, time
+    from karty import CHANCE
+    from karty.ochko import State
+    from karty.ochko.players import ExactPlayer, HeuristicPlayer
+    from karty.ochko import advice, strategy, strategy_shown
+
+    def clear():
+        for f in (advice._stands, strategy_shown._solve_one, strategy_shown._shown_counts,
+                  strategy._banker_counts, strategy._solve):
+            f.cache_clear()
+
+    def decisions(n_sessions=3, known=True):
+        # the hard player at seat 0 and 1, a normal one at seat 2; time every choose()
+        clear()
+        if not known:
+            saved = dict(advice.KNOWN_STANDS)
+            advice.KNOWN_STANDS.clear()
+        times = []
+        for seed in range(n_sessions):
+            chance = random.Random(seed)
+            rngs = [random.Random(f"{seed}/{i}") for i in range(3)]
+            players = [ExactPlayer(), ExactPlayer(), HeuristicPlayer()]
+            s = State.initial(players=3, purse=1000, max_rounds=40)
+            while not s.is_terminal():
+                who = s.current_player()
+                if who == CHANCE:
+                    s.apply_action(s.sample_chance(chance))
+                    continue
+                obs, legal = s.observation(who), s.legal_actions()
+                t = time.perf_counter()
+                a = players[who].choose(obs, legal, rngs[who])
+                if who < 2 and obs["phase"] in ("stake", "player", "banker"):
+                    times.append(time.perf_counter() - t)
+                s.apply_action(a)
+        if not known:
+            advice.KNOWN_STANDS.update(saved)
+        times_sorted = sorted(times)
+        return {"decisions": len(times), "first": times[0], "max": max(times),
+                "median": times_sorted[len(times) // 2], "total": sum(times)}
+""")
+
+PYODIDE_RUNNER = textwrap.dedent("""
+    import { loadPyodide } from "pyodide";
+    import fs from "node:fs";
+    import path from "node:path";
+    const [engineDir, loopFile] = process.argv.slice(2);
+    const py = await loadPyodide();
+    const walk = (dir, rel) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, e.name), r = rel + "/" + e.name;
+        if (e.isDirectory()) { if (e.name !== "__pycache__") { py.FS.mkdirTree(r); walk(full, r); } }
+        else if (e.name.endsWith(".py") || e.name === "py.typed") {
+          py.FS.writeFile(r, fs.readFileSync(full)); }
+      }
+    };
+    py.FS.mkdirTree("/bench/karty");
+    walk(path.join(engineDir, "karty"), "/bench/karty");
+    py.runPython("import sys; sys.path.insert(0, '/bench')");
+    py.runPython(fs.readFileSync(loopFile, "utf8"));
+    const out = py.runPython(`import json; json.dumps([decisions(), decisions(known=False)])`);
+    console.log(out);
+""")
+
+
+def run_decisions() -> list[dict[str, float]]:
+    scope: dict[str, Any] = {}
+    exec(DECISIONS, scope)  # noqa: S102  (the same source runs in Pyodide)
+    return [scope["decisions"](), scope["decisions"](known=False)]
+
+
+def run_pyodide() -> list[dict[str, float]] | None:
+    if not (ROOT / "node_modules" / "pyodide").is_dir():
+        return None
+    build = ROOT / "build"
+    build.mkdir(exist_ok=True)
+    runner = build / "ochko_levels_pyodide.mjs"
+    loop = build / "ochko_levels_loop.py"
+    runner.write_text(PYODIDE_RUNNER, encoding="utf-8")
+    loop.write_text(DECISIONS, encoding="utf-8")
+    env = dict(os.environ, NODE_PATH=str(ROOT / "node_modules"))
+    out = subprocess.run(["node", str(runner), str(ROOT / "engine"), str(loop)], check=True,
+                         capture_output=True, text=True, cwd=ROOT, env=env)
+    result: list[dict[str, float]] = json.loads(out.stdout.strip().splitlines()[-1])
+    return result
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--duels", type=int, default=100_000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-pyodide", action="store_true")
+    parser.add_argument("--no-levels", action="store_true")
+    parser.add_argument("--levels", default="enh",
+                        help="the levels seated (letters of e, n, h; default all three)")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    result: dict[str, Any] = {
+        "machine": f"{platform.platform()}, nproc {os.cpu_count()}, "
+                   f"Python {platform.python_version()}",
+        "load_before": os.getloadavg(),
+        "decisions_cpython": run_decisions(),
+        "decisions_pyodide": None if args.no_pyodide else run_pyodide(),
+    }
+    if not args.no_levels:
+        result["levels"] = levels(args.duels, args.seed, args.levels)
+    result["load_after"] = os.getloadavg()
+    if args.json:
+        print(json.dumps(result, indent=1))
+        return 0
+    print(result["machine"], "load", result["load_before"], "→", result["load_after"])
+    for where in ("cpython", "pyodide"):
+        got = result[f"decisions_{where}"]
+        if got:
+            for label, d in zip(("best stands kept", "best stands computed"), got, strict=True):
+                print(f"{where} ({label}): {d['decisions']} decisions, first {d['first']:.3f} s, "
+                      f"median {d['median'] * 1000:.3f} ms, max {d['max']:.3f} s, "
+                      f"total {d['total']:.2f} s")
+    if "levels" in result:
+        lv = result["levels"]
+        print(f"{lv['sessions']} sessions, {lv['seconds']:.0f} s")
+        print("| punter \\ banker | " + " | ".join(NAMES[b] for b in args.levels) + " |")
+        print("|---|" + "---|" * len(args.levels))
+        for p in args.levels:
+            cells = []
+            for b in args.levels:
+                c = lv["table"][f"{p}/{b}"]
+                cells.append(f"{c['ev']:+.2%} ({c['ev_lo']:+.2%} … {c['ev_hi']:+.2%}); "
+                             f"{c['money_per_duel']:+.2f}/duel; n={c['duels']:,}")
+            print(f"| {NAMES[p]} | " + " | ".join(cells) + " |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
