@@ -208,3 +208,19 @@ def play_ochko(n: int, tally: Tally, level: str = "n", check_every: int = 1) -> 
 def check_bura_against_rules() -> None:
     """BuraState is imported for the reference's type (the table's own state class)."""
     assert BuraState and OchkoRules
+
+
+def long_ochko_pick(reply: dict[str, Any], rng: random.Random) -> str:
+    """A reader who makes the session as long as it gets: the smallest stakes and
+    banks, deal on rather than «стук», ask every player, draw up to 19."""
+    if reply["amount"]:
+        a = reply["amount"]
+        return f"{'bank' if a['kind'] == 'bank' else 'stake'} {a['min']}"
+    moves = [b["move"] for b in reply["buttons"]]
+    mine = next(s for s in reply["table"]["seats"] if s["you"])
+    for want in ("deal", "ask"):
+        if want in moves:
+            return want
+    if "draw" in moves and (mine["value"] or 0) < 19:
+        return "draw"
+    return "stand" if "stand" in moves else moves[0]

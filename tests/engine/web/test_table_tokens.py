@@ -304,13 +304,34 @@ def test_the_longest_bura_match_the_table_allows_stays_under_max_token():
     # one claim: 73 characters and a "_"
     bound = len("bura.2.") + 16 + 3 + len(_longest_options()) + 2 + 74 * kons + 17 + 65
     assert bound <= MAX_TOKEN, bound
-    tally = Tally()
     # claims need 120 points and «Бура» counts only on the deal: nearly every кон runs
-    # to the last card (the longest kons)
-    play_bura(1, tally, kons=kons, level="n", claims=0, check_every=97,
-              options={"target": "120", "declarations": "deal-only"})
-    assert tally.disagreements == [] and tally.games == 1
-    assert 25 * kons < tally.longest_token <= bound, tally
+    # to the last card (the longest kons). Played on one table (a move through the API
+    # replays the whole match: 50 кон that way take a minute), the token written at the
+    # end, then loaded and checked through the API like any other.
+    reply = table_new({"game": "bura", "secret": SECRET, "level": "n", "lang": "en",
+                       "options": {"kons": str(kons), "target": "120",
+                                   "declarations": "deal-only"}})
+    table = tb.open_table(Token.parse(reply["token"]), bytes.fromhex(SECRET))
+    rng = random.Random(1)
+    longest = 0
+    while not (table.state.is_terminal() and table.match.is_over()):
+        if table.state.is_terminal():
+            tb.move(table, "next")
+            longest = max(longest, len(tb.view(table, "en")["share"]))
+            continue
+        legal = table.state.legal_actions()
+        tb._apply(table, rng.choice([i for i, a in enumerate(legal)
+                                     if type(a).__name__ != "Claim"]))
+        tb.advance(table)
+    end = tb.view(table, "en")
+    longest = max(longest, len(end["token"]), len(end["share"]))
+    assert 25 * kons < longest <= bound, (longest, bound)
+    tally = Tally()
+    from table_matches import _check_bura
+
+    _check_bura(end, SECRET, tally, "the longest match")
+    assert tally.disagreements == [] and end["match"]["over"]
+    assert len(end["match"]["history"]) == kons
     reply = call("table_new", {"game": "bura", "secret": SECRET,
                                "options": {"kons": str(kons + 1)}})
     assert not reply["ok"] and reply["error"]["token"] == "kons"
@@ -318,12 +339,28 @@ def test_the_longest_bura_match_the_table_allows_stays_under_max_token():
 
 
 def test_the_longest_ochko_session_stays_under_max_token():
-    tally = Tally()
-    play_ochko(7, tally, level="e", check_every=50)
-    # the options: Очко's table is dealt with the default rules' values at most this long
     from karty.ochko import Rules as OchkoRules
+    from table_matches import long_ochko_pick
 
+    # the options: at most every Очко option at its longest value
     bound = (len("ochko.2.") + 17 + 2 + len(_longest_options(OchkoRules)) + 2
              + 4 * to.MAX_DECISIONS + 17 + 65)
-    assert tally.disagreements == [] and tally.games == 1
-    assert 100 < tally.longest_token < bound <= MAX_TOKEN, (tally.longest_token, bound)
+    assert bound <= MAX_TOKEN, bound
+    longest = 0
+    for n in range(3):  # a reader who makes the session as long as it gets: all 30 кон
+        secret = secret_of(n, "long")
+        r = table_new({"game": "ochko", "secret": secret, "level": "n"})
+        # played on one session (through the API each move replays it all), each
+        # reply's tokens measured, the last one loaded through the API
+        session = to.open_session(Token.parse(r["token"]), bytes.fromhex(secret))
+        moves = 0
+        while not r["over"]:
+            to.move(session, long_ochko_pick(r, random.Random(n)))
+            r = to.view(session, "en")
+            moves += 1
+            longest = max(longest, len(r["token"]), len(r["share"]))
+        assert r["table"]["round"] == to.ROUNDS and moves > 60
+        assert table_load({"token": r["token"], "secret": secret})["table"] == r["table"]
+        assert len(Token.parse(r["token"]).choices) < to.MAX_DECISIONS
+        assert table_load({"token": r["share"]})["readonly"]  # the finished session, shared
+    assert 150 < longest < bound
