@@ -34,9 +34,10 @@ from widgets import _links  # docs/hooks/widgets.py: where rule and sentence ids
 
 ROOT = re.compile(r'<div class="karty-play" data-game="([^"<>]*)"></div>')
 #: The game shown in the still pictures: its secret (karty.web.table.token; any
-#: 32 hex digits would do, this one deals a position with a card in the middle of
-#: the table). A fixed, public secret: the picture is no game anyone plays.
-STILL_SECRET: Final = f"{9:032x}"
+#: 32 hex digits would do: this one deals Бура with the reader to lead, the
+#: computer's three cards and the turned-up trump in the middle of the table, and
+#: Очко with cards on the table). A fixed, public secret: no game anyone plays.
+STILL_SECRET: Final = f"{3:032x}"
 
 
 @dataclass(frozen=True)

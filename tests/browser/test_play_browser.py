@@ -310,6 +310,7 @@ def test_a_reload_restores_the_game_and_a_link_shows_only_what_it_may(page, serv
     p2.goto(served.url(f"play/bura/#t={token}"))
     assert _ready(p2) != token
     assert "browser that started it" in p2.locator(".karty-play-message").text_content()
+    assert "secret" not in p2.locator(".karty-play-message").text_content()
     other.close()
     # changing the level deals a new game, and says so
     t = Token.parse(token)
@@ -347,6 +348,10 @@ def test_a_finished_kon_shared_opens_read_only_in_another_browser(page, served):
     assert _ready(p2) == link
     assert "shared link" in p2.locator(".karty-play-message").text_content()
     assert p2.evaluate("() => localStorage.getItem('karty.play.bura')") is None
+    # it cannot be played on: the next кон is not dealt, and the page says why
+    p2.locator(".karty-play-live").get_by_role("button", name="Next кон").click()
+    assert "shared link" in p2.locator(".karty-play-message").text_content()
+    assert _ready(p2) == link
     other.close()
 
 

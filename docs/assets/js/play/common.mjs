@@ -44,6 +44,7 @@ export const WORDS = {
     badSaved: "The saved game could not be read, so a new one was dealt:",
     badLink: "The link's position could not be read, so a new game was dealt:",
     levelNew: "The computer's strength changes only with a new game, so a new one was dealt.",
+    noSecret: "This game's cards are kept in the browser that started it, so a new game was dealt here.",
     shared: "A finished game from a shared link: you can look at it, not play on; a new game will be your own.",
     failed: "The table cannot start: ",
     reasons: {
@@ -85,6 +86,7 @@ export const WORDS = {
     badSaved: "Сохранённую игру прочитать не удалось, поэтому сдана новая:",
     badLink: "Позицию из ссылки прочитать не удалось, поэтому сдана новая игра:",
     levelNew: "Сила компьютера меняется только с новой игрой, поэтому сдана новая.",
+    noSecret: "Карты этой игры хранятся в браузере, где она начата, поэтому здесь сдана новая игра.",
     shared: "Оконченная игра по ссылке: её можно посмотреть, но не продолжить; новая игра будет вашей.",
     failed: "Стол не запускается: ",
     reasons: {

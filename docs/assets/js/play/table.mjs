@@ -95,7 +95,9 @@ class PlayTable {
         } catch (err) {
           if (!(err instanceof EngineError)) throw err;
           reply = null;
-          notice = `${bad} ${err.text(this.lang)}`;
+          // a game whose secret this browser lacks: said in words, not as a bad token
+          const missing = err.error && err.error.token === "secret";
+          notice = missing ? this.w.noSecret : `${bad} ${err.text(this.lang)}`;
           if (token === saved) forget(this.game);
         }
       }
@@ -132,6 +134,10 @@ class PlayTable {
 
   async move(text) {
     if (this.view.busy) return;
+    if (this.view.reply && this.view.reply.readonly) {
+      this.view.say(this.w.shared);
+      return;
+    }
     const before = this.view.reply && this.view.reply.table && this.view.reply.table.trick ? [...this.view.reply.table.trick] : [];
     this.view.say("");
     this.root.dataset.state = "busy";
