@@ -50,7 +50,9 @@ recomputing the hard Бура player's search for every earlier decision would
 multiply each move's time by the number of computer decisions so far
 (bench/RESULTS.md, "Tokens": the cost measured). A revealed (shared) link has no
 seal the reader can check, so there the computer's choices *are* recomputed from
-the revealed keys and must agree move for move.
+the revealed keys and must agree move for move; its deals (the keys), level and
+options (the id) are checked too, but the reader's own moves in it are the
+sharer's word (only the secret, which stays home, could seal them).
 
 What it protects against: reading or editing the token or link. It cannot
 protect a game from its own player's browser, which holds the secret (as any
