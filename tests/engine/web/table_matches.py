@@ -201,7 +201,7 @@ def play_ochko(n: int, tally: Tally, level: str = "n", check_every: int = 1) -> 
             return
     _check_ochko(reply, secret, tally, f"ochko {n} end")
     tally.kons += reply["table"]["round"]
-    tally.ends[f"rounds={reply['table']['round']}"] += 0
+    tally.ends["30 кон" if reply["table"]["round"] == 30 else "ended sooner"] += 1
     tally.games += 1
 
 
