@@ -59,14 +59,16 @@ def cpython(moves: int) -> dict[str, dict[str, float]]:
         rng = random.Random(13)
         times: list[float] = []
         seed = 100
-        reply = table_new({"game": "bura", "seed": seed, "level": level, "lang": "en"})
+        reply = table_new({"game": "bura", "secret": f"{seed:032x}", "level": level, "lang": "en"})
         while len(times) < moves:
             if reply["kon"] is not None:
                 seed += 1
-                reply = table_new({"game": "bura", "seed": seed, "level": level, "lang": "en"})
+                reply = table_new({"game": "bura", "secret": f"{seed:032x}", "level": level,
+                                   "lang": "en"})
                 continue
             t = time.perf_counter()
-            reply = table_move({"token": reply["token"], "move": _pick(reply, rng), "lang": "en"})
+            reply = table_move({"token": reply["token"], "secret": f"{seed:032x}",
+                                "move": _pick(reply, rng), "lang": "en"})
             times.append((time.perf_counter() - t) * 1000)
         out[level] = _stats(times)
     return out
@@ -115,7 +117,13 @@ def chromium(site: Path, port: int, moves: int) -> dict[str, dict[str, dict[str,
                 shown_ms: list[float] = []
                 seed = 100
                 while len(engine_ms) < moves:
-                    page.goto(f"{base}play/bura/#t=bura.1.{seed}.{level}.-.-")
+                    # the game dealt from secret `seed`, put into the page's storage
+                    r = table_new({"game": "bura", "secret": f"{seed:032x}", "level": level})
+                    page.goto(f"{base}play/bura/")
+                    page.evaluate("([id, s, t]) => { localStorage.setItem('karty.play.secrets',"
+                                  " JSON.stringify([[id, s]])); localStorage.setItem("
+                                  "'karty.play.bura', t); }", [r["id"], f"{seed:032x}", r["token"]])
+                    page.goto(f"{base}play/bura/#t={r['token']}")
                     page.reload()
                     page.wait_for_function("() => document.querySelector('.karty-play')"
                                            "?.dataset.state === 'ready'", timeout=180_000)

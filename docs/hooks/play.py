@@ -33,9 +33,11 @@ from templating import page_language, render
 from widgets import _links  # docs/hooks/widgets.py: where rule and sentence ids resolve
 
 ROOT = re.compile(r'<div class="karty-play" data-game="([^"<>]*)"></div>')
-#: The deal shown in the still pictures (any number would do; this one deals a
-#: position with a card in the middle of the table).
-STILL_SEED: Final = 2
+#: The game shown in the still pictures: its secret (karty.web.table.token; any
+#: 32 hex digits would do: this one deals Бура with the reader to lead, the
+#: computer's three cards and the turned-up trump in the middle of the table, and
+#: Очко with cards on the table). A fixed, public secret: no game anyone plays.
+STILL_SECRET: Final = f"{3:032x}"
 
 
 @dataclass(frozen=True)
@@ -67,7 +69,7 @@ def render_table(game: str, lang: str, root: str, links: dict[str, dict[str, str
     from karty.web.table import table_new
 
     spec = table_game(game)
-    table: dict[str, Any] = table_new({"game": spec.name, "seed": STILL_SEED, "level": "n",
+    table: dict[str, Any] = table_new({"game": spec.name, "secret": STILL_SECRET, "level": "n",
                                        "lang": lang})["table"]
     return render("play/table.html", game=spec.name, lang=lang, table=table,
                   deck=Deck(lang, root), links_json=json.dumps(links))

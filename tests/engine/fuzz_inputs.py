@@ -527,8 +527,23 @@ def review_args(rng: random.Random) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ the play tables
-_TABLE_TOKENS = ("bura.1.7.e.-.-", "bura.1.12.n.-.0", "bura.1.3.e.kons=2.-",
-                 "ochko.1.5.e.-.-", "ochko.1.9.n.-.p3s", "ochko.1.1.e.dark=false.-")
+#: The secret of every fuzzed table game (karty.web.table.token), and a few of its tokens.
+_TABLE_SECRET = "5eed" * 8
+
+
+def _table_tokens() -> tuple[str, ...]:
+    from karty.web.table import table_new
+
+    out = []
+    for game, level, options in (("bura", "e", {}), ("bura", "n", {}), ("bura", "e", {"kons": "2"}),
+                                 ("ochko", "e", {}), ("ochko", "n", {}),
+                                 ("ochko", "e", {"dark": "false"})):
+        out.append(table_new({"game": game, "secret": _TABLE_SECRET, "level": level,
+                              "options": options})["token"])
+    return tuple(out)
+
+
+_TABLE_TOKENS = _table_tokens()
 
 
 def table_token(rng: random.Random) -> str:
@@ -551,13 +566,16 @@ def table_args(rng: random.Random, fn: str) -> dict[str, Any]:
     args: dict[str, Any] = {"lang": rng.choice(("en", "ru") * 4 + (text(rng),))}
     if fn == "table_new":
         args["game"] = rng.choice(("bura", "ochko", "bura", "ochko", text(rng)))
-        args["seed"] = rng.choice((rng.randrange(2**32),) * 4 + (-1, 2**32, 1.5, "7", None, True))
+        args["secret"] = rng.choice((_TABLE_SECRET,) * 4 + ("00" * 15, "zz" * 16, 1.5, None, True,
+                                                             rng.randbytes(16).hex()))
         args["level"] = rng.choice(("e", "n", "e", "n", "x", None, text(rng)))
         if rng.random() < 0.3:
             args["options"] = rng.choice(({"kons": "3"}, {"dark": "false"}, {"kons": "0"},
                                           {text(rng): text(rng)}, json_value(rng)))
         return args
     args["token"] = table_token(rng) if rng.random() < 0.95 else json_value(rng)
+    if rng.random() < 0.9:
+        args["secret"] = rng.choice((_TABLE_SECRET,) * 6 + ("00" * 16, text(rng)))
     if fn == "table_move":
         args["move"] = rng.choice(("next", "claim", "pass", "molodka", "lead 6S", "beat 10H",
                                    "discard 6S 7S", "draw", "stand", "stake 3", "bank 10",
@@ -570,6 +588,8 @@ def table_args(rng: random.Random, fn: str) -> dict[str, Any]:
             from karty.web.table.token import Token
 
             args["token"] = rng.choice(_TABLE_TOKENS[:3])
-            hand = table_bura.replay(Token.parse(args["token"])).state.hands[0]
+            args["secret"] = _TABLE_SECRET
+            hand = table_bura.open_table(Token.parse(args["token"]),
+                                         bytes.fromhex(_TABLE_SECRET)).state.hands[0]
             args["cards"] = [c.ascii() for c in rng.sample(hand, rng.randint(1, len(hand)))]
     return args

@@ -45,8 +45,8 @@ def test_every_table_has_a_root_and_a_still_picture_in_the_pages_language(game, 
 
 def test_the_bura_picture_shows_the_readers_cards_and_hides_the_computers():
     html = play.render_table("bura", "en", "", LINKS)
-    table = table_new({"game": "bura", "seed": play.STILL_SEED, "level": "n", "lang": "en"})
-    t = table_bura.replay(Token.parse(table["token"]))
+    table = table_new({"game": "bura", "secret": play.STILL_SECRET, "level": "n", "lang": "en"})
+    t = table_bura.open_table(Token.parse(table["token"]), bytes.fromhex(play.STILL_SECRET))
     hand = parse(html).find("div", **{"class": "karty-still-row karty-still-hand"})
     assert sorted(symbols(hand)) == sorted(f"card-{c}" for c in table["table"]["hand"])
     computer = parse(html).find("div", **{"class": "karty-still-row karty-still-computer"})

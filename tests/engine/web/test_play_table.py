@@ -11,10 +11,63 @@ from karty.bura import Rules as BuraRules
 from karty.web import call
 from karty.web.table import bura as tb
 from karty.web.table import ochko as to
-from karty.web.table import table_load, table_move, table_new, table_why
-from karty.web.table.token import Token
+from karty.web.table import table_load as _load
+from karty.web.table import table_move as _move
+from karty.web.table import table_new as _new
+from karty.web.table import table_why as _why
+from karty.web.table.token import Token, game_id, keys_for, seal
 
 CODES = {c.ascii() for c in DECK}
+
+
+def _sec(n: int) -> str:
+    """A fixed secret per number (the tests' randomness explicit)."""
+    return f"{n:032x}"
+
+
+# The page keeps each game's secret beside its token; these wrappers do the same.
+_SECRETS: dict[str, str] = {}
+
+
+def table_new(args: dict) -> dict:
+    reply = _new(args)
+    _SECRETS[reply["id"]] = args["secret"]
+    return reply
+
+
+def _with_secret(args: dict) -> dict:
+    return {**args, "secret": _SECRETS[Token.parse(args["token"]).id]}
+
+
+def table_load(args: dict) -> dict:
+    return _load(_with_secret(args))
+
+
+def table_move(args: dict) -> dict:
+    return _move(_with_secret(args))
+
+
+def table_why(args: dict) -> dict:
+    return _why(_with_secret(args))
+
+
+def _open(reply: dict):
+    """The table behind a reply (its token, with the secret the reply was dealt from)."""
+    t = Token.parse(reply["token"])
+    secret = bytes.fromhex(_SECRETS[t.id])
+    return tb.open_table(t, secret) if t.game == "bura" else to.open_session(t, secret)
+
+
+def _forge(game: str, choices: str, options: tuple = (), secret: str = "00" * 16) -> str:
+    """A token sealed as the owner's browser would seal it, with any choices: what
+    the replay itself checks (the seal aside)."""
+    module = tb if game == "bura" else to
+    rules = module.rules_of(Token(game, "", "n", options, "", ""),
+                            __import__(f"karty.{game}", fromlist=["Rules"]).Rules)
+    keys = keys_for(game, bytes.fromhex(secret), module.key_count(rules))
+    t = Token(game, game_id(game, "n", options, keys.key(0)), "n", options, choices, "")
+    _SECRETS[t.id] = secret
+    return str(seal(t, keys))
 
 
 def _cards_in(reply: dict) -> set[str]:
@@ -33,6 +86,8 @@ def _hidden_bura(table: tb.Table) -> set[str]:
     known = set()
     if s.trump_card is not None and obs["trump_card_at"] in ("stock", "opponent"):
         known.add(s.trump_card.ascii())
+    if s.outcome is not None and s.outcome.reason.value == "bura":
+        known |= {c.ascii() for c in s.hands[1]}  # a «Бура» is shown when declared
     return {c.ascii() for c in s.hands[1] + s.stock} - known
 
 
@@ -46,15 +101,21 @@ def _pick(reply: dict, rng: random.Random) -> str:
 
 
 # ------------------------------------------------------------------ the token
+H16 = "0123456789abcdef"
+
+
 def test_token_round_trips_and_names_each_bad_part():
-    t = Token.parse("bura.1.42.h.kons=3,stake=2.01_3a")
-    assert (t.seed, t.level, t.options, t.choices) == (42, "h", (("kons", "3"), ("stake", "2")),
-                                                       "01_3a")
-    assert str(t) == "bura.1.42.h.kons=3,stake=2.01_3a"
-    bad = {"durak.1.1.n.-.-": "game", "bura.2.1.n.-.-": "version",
-           "bura.1.01.n.-.-": "seed", f"bura.1.{2**32}.n.-.-": "seed",
-           "bura.1.1.x.-.-": "level", "bura.1.1.n.kons.-": "options",
-           "bura.1.1.n.-.a+b": "choices", "bura.1.1.n.-": "token"}
+    t = Token.parse(f"bura.2.{H16}.h.kons=3,stake=2.01_3a.{H16}")
+    assert (t.id, t.level, t.options, t.choices, t.seal) == (
+        H16, "h", (("kons", "3"), ("stake", "2")), "01_3a", H16)
+    assert str(t) == f"bura.2.{H16}.h.kons=3,stake=2.01_3a.{H16}"
+    bad = {f"durak.2.{H16}.n.-.-.{H16}": "game", f"bura.3.{H16}.n.-.-.{H16}": "version",
+           "bura.1.1.n.-.-": "version", f"bura.2.{H16[:-1]}.n.-.-.{H16}": "id",
+           f"bura.2.{H16.upper()}.n.-.-.{H16}": "id",
+           f"bura.2.{H16}.x.-.-.{H16}": "level", f"bura.2.{H16}.n.kons.-.{H16}": "options",
+           f"bura.2.{H16}.n.stake=2,kons=3.-.{H16}": "options",
+           f"bura.2.{H16}.n.-.a+b.{H16}": "choices", f"bura.2.{H16}.n.-.-.xyz": "seal",
+           f"bura.2.{H16}.n.-.-.{H16}.{H16}": "reveal", f"bura.2.{H16}.n.-.-": "token"}
     for text, part in bad.items():
         with pytest.raises(NotationError) as e:
             Token.parse(text)
@@ -70,15 +131,16 @@ def test_the_tables_are_the_registrys_and_an_unknown_game_is_named_in_both_langu
     for name in with_table:  # each table module answers the dispatcher's three calls
         module = karty.load_game(name).table_module()
         assert all(callable(getattr(module, f)) for f in ("api_new", "api_load", "api_move"))
-        reply = table_new({"game": name, "seed": 3, "level": "n", "lang": "en"})
-        assert reply["token"].startswith(f"{name}.1.3.n.")
+        reply = table_new({"game": name, "secret": _sec(3), "level": "n", "lang": "en"})
+        assert reply["token"].startswith(f"{name}.2.{reply['id']}.n.")
         assert table_load({"token": reply["token"], "lang": "en"})["token"] == reply["token"]
     # a game without a table (Стос) and a game that does not exist: refused, quoted
     no_table = [g.name for g in karty.GAMES if g.table is None]
     for name in [*no_table, "durak", "<b>"]:
-        for fn, args in [("table_new", {"game": name, "seed": 1, "level": "n"}),
-                         ("table_load", {"token": f"{name}.1.1.n.-.-"}),
-                         ("table_move", {"token": f"{name}.1.1.n.-.-", "move": "draw"})]:
+        for fn, args in [("table_new", {"game": name, "secret": _sec(1), "level": "n"}),
+                         ("table_load", {"token": f"{name}.2.{H16}.n.-.-.{H16}"}),
+                         ("table_move", {"token": f"{name}.2.{H16}.n.-.-.{H16}",
+                                         "move": "draw"})]:
             reply = call(fn, args)
             assert not reply["ok"] and reply["error"]["type"] == "NotationError", (fn, name)
             err = reply["error"]
@@ -86,7 +148,7 @@ def test_the_tables_are_the_registrys_and_an_unknown_game_is_named_in_both_langu
             assert "play table" in err["message"] and "игровым столом" in err["message_ru"]
             assert ", ".join(with_table) in err["message"]
     # a table without «why not?» says so, naming the game
-    token = table_new({"game": "ochko", "seed": 4, "level": "n", "lang": "en"})["token"]
+    token = table_new({"game": "ochko", "secret": _sec(4), "level": "n", "lang": "en"})["token"]
     reply = call("table_why", {"token": token, "cards": ["6S"]})
     assert not reply["ok"] and "'ochko'" in reply["error"]["message"]
     assert "'ochko'" in reply["error"]["message_ru"]
@@ -94,12 +156,14 @@ def test_the_tables_are_the_registrys_and_an_unknown_game_is_named_in_both_langu
 
 def test_a_token_is_checked_like_the_url_state():
     # an unknown rule option, a bad value, a choice that is not a legal move
-    for token, err, where in [("bura.1.1.n.colour=red.-", RulesError, "colour"),
-                              ("bura.1.1.n.kons=0.-", RulesError, "kons"),
-                              ("bura.1.1.n.-.z", NotationError, "кон 1, move 1"),
-                              ("bura.1.1.n.-._", NotationError, "not finished"),
-                              ("ochko.1.1.n.-.q", NotationError, "'q'")]:
-        reply = call("table_load", {"token": token, "lang": "en"})
+    for token, err, where in [(f"bura.2.{H16}.n.colour=red.-.{H16}", RulesError, "colour"),
+                              (f"bura.2.{H16}.n.kons=0.-.{H16}", RulesError, "kons"),
+                              (_forge("bura", "z"), NotationError, "кон 1, move 1"),
+                              (_forge("bura", "_"), NotationError, "not finished"),
+                              (_forge("ochko", "q"), NotationError, "'q'")]:
+        reply = call("table_load", _with_secret({"token": token, "lang": "en"})
+                     if token in (_forge("bura", "z"), _forge("bura", "_"), _forge("ochko", "q"))
+                     else {"token": token, "secret": "00" * 16, "lang": "en"})
         assert not reply["ok"], token
         assert reply["error"]["type"] == err.__name__
         assert where in reply["error"]["message"], reply["error"]
@@ -108,12 +172,12 @@ def test_a_token_is_checked_like_the_url_state():
 # ------------------------------------------------------------------ Бура
 def test_a_whole_bura_match_to_its_end_hides_the_computers_cards():
     rng = random.Random(5)
-    reply = table_new({"game": "bura", "seed": 11, "level": "n", "lang": "ru",
+    reply = table_new({"game": "bura", "secret": _sec(11), "level": "n", "lang": "ru",
                        "options": {"kons": "3"}})
-    assert reply["token"].startswith("bura.1.11.n.kons=3.")
+    assert reply["token"].startswith(f"bura.2.{reply['id']}.n.kons=3.")
     steps = 0
     while not reply["match"]["over"]:
-        table = tb.replay(Token.parse(reply["token"]))
+        table = _open(reply)
         assert not (_cards_in(reply) & _hidden_bura(table)), (reply["token"], _cards_in(reply))
         assert reply["table"]["computer_cards"] == len(table.state.hands[1])
         if reply["kon"] is not None:
@@ -138,7 +202,7 @@ def test_a_whole_bura_match_to_its_end_hides_the_computers_cards():
 
 def test_the_winner_of_a_kon_deals_the_next():
     rng = random.Random(2)
-    reply = table_new({"game": "bura", "seed": 3, "level": "e", "lang": "en"})
+    reply = table_new({"game": "bura", "secret": _sec(3), "level": "e", "lang": "en"})
     while reply["kon"] is None:
         reply = table_move({"token": reply["token"], "move": _pick(reply, rng), "lang": "en"})
     winner = reply["kon"]["winner"]
@@ -151,7 +215,7 @@ def test_the_winner_of_a_kon_deals_the_next():
 
 
 def test_every_log_step_cites_a_registered_rule_and_its_sentences():
-    reply = table_new({"game": "bura", "seed": 9, "level": "n", "lang": "en"})
+    reply = table_new({"game": "bura", "secret": _sec(9), "level": "n", "lang": "en"})
     reply = table_move({"token": reply["token"], "move": _pick(reply, random.Random(1)),
                         "lang": "en"})
     steps = [s for e in reply["log"] for s in e["steps"]]
@@ -163,7 +227,7 @@ def test_every_log_step_cites_a_registered_rule_and_its_sentences():
 
 
 def test_the_same_token_gives_the_same_game_and_moves_are_checked():
-    a = table_new({"game": "bura", "seed": 77, "level": "n", "lang": "en"})
+    a = table_new({"game": "bura", "secret": _sec(77), "level": "n", "lang": "en"})
     b = table_load({"token": a["token"], "lang": "en"})
     assert a["table"] == b["table"] and a["moves"] == b["moves"]
     with pytest.raises(NotationError):
@@ -178,7 +242,7 @@ def test_the_same_token_gives_the_same_game_and_moves_are_checked():
 def _table_at(phase: str, seed_from: int = 1) -> dict:
     """A fresh table where the reader is to lead or to answer a one-card lead."""
     for seed in range(seed_from, seed_from + 300):
-        r = table_new({"game": "bura", "seed": seed, "level": "n", "lang": "en"})
+        r = table_new({"game": "bura", "secret": _sec(seed), "level": "n", "lang": "en"})
         if r["phase"] == phase and (phase != "answer" or len(r["table"]["trick"]) == 1):
             return r
     raise AssertionError(phase)
@@ -213,7 +277,7 @@ def test_why_names_the_rule():
 
 @pytest.mark.parametrize("level", ["e", "n", "h"])
 def test_each_strength_plays_legal_moves(level):
-    reply = table_new({"game": "bura", "seed": 21, "level": level, "lang": "en"})
+    reply = table_new({"game": "bura", "secret": _sec(21), "level": level, "lang": "en"})
     assert reply["level"] == level
     rng = random.Random(4)
     for _ in range(3):
@@ -230,7 +294,7 @@ def test_the_hard_computer_is_the_search_player():
 
 
 def test_options_differing_from_the_default_are_kept_in_the_token():
-    r = table_new({"game": "bura", "seed": 1, "level": "n", "lang": "en",
+    r = table_new({"game": "bura", "secret": _sec(1), "level": "n", "lang": "en",
                    "options": {"kons": "5", "stake": "1"}})
     assert ".kons=5." in r["token"] and "stake" not in r["token"]
     assert r["match"]["kons"] == 5 == BuraRules(kons=5).kons
@@ -247,11 +311,11 @@ def _ochko_move(reply: dict, rng: random.Random) -> str:
 
 def test_an_ochko_session_through_a_passing_of_the_bank():
     rng = random.Random(8)
-    reply = table_new({"game": "ochko", "seed": 4, "level": "n", "lang": "en"})
+    reply = table_new({"game": "ochko", "secret": _sec(4), "level": "n", "lang": "en"})
     bankers = []
     for _ in range(400):
         bankers.append(next(i for i, s in enumerate(reply["table"]["seats"]) if s["banker"]))
-        session = to.replay(Token.parse(reply["token"]))
+        session = _open(reply)
         # the computer players' cards: hidden ones are counted, never named
         for seat, shown in enumerate(reply["table"]["seats"]):
             hand = [c.ascii() for c in session.state.hands[seat]]
@@ -268,8 +332,9 @@ def test_an_ochko_session_through_a_passing_of_the_bank():
 
 
 def test_ochko_stakes_are_held_to_the_rules_bounds():
-    reply = table_new({"game": "ochko", "seed": 5, "level": "n", "lang": "ru"})
-    assert reply["amount"] and reply["amount"]["kind"] == "stake"
+    reply = next(r for n in range(5, 40)
+                 if (r := table_new({"game": "ochko", "secret": _sec(n), "level": "n",
+                                     "lang": "ru"}))["amount"]["kind"] == "stake")
     hi = reply["amount"]["max"]
     with pytest.raises(IllegalActionError) as e:
         table_move({"token": reply["token"], "move": f"stake {hi + 1}", "lang": "ru"})

@@ -2,8 +2,10 @@
 // innerHTML), cards, the engine calls, the saved game (address and localStorage)
 // and the log panel with its citations.
 //
-// The game lives in a token (karty.web.table.token: "bura.1.<seed>.<level>.<options>.<choices>")
-// that holds no card: the worker replays it, and answers only what the reader may see.
+// The game lives in a token (karty.web.table.token:
+// "bura.2.<id>.<level>.<options>.<choices>.<seal>") that holds no card and no key: the
+// worker replays it with the game's secret, 128 random bits this page makes and keeps in
+// localStorage beside it (never in the address), and answers only what the reader may see.
 
 import { callEngine, engineState, startEngine } from "../engine-client.mjs";
 import { backSvg, cardName, cardSvg } from "../cards.mjs";
@@ -41,6 +43,9 @@ export const WORDS = {
     deal: "Deal",
     badSaved: "The saved game could not be read, so a new one was dealt:",
     badLink: "The link's position could not be read, so a new game was dealt:",
+    levelNew: "The computer's strength changes only with a new game, so a new one was dealt.",
+    noSecret: "This game's cards are kept in the browser that started it, so a new game was dealt here.",
+    shared: "A finished game from a shared link: you can look at it, not play on; a new game will be your own.",
     failed: "The table cannot start: ",
     reasons: {
       "no-worker": "this browser cannot run the engine in the background (no module Web Workers).",
@@ -80,6 +85,9 @@ export const WORDS = {
     deal: "Сдача",
     badSaved: "Сохранённую игру прочитать не удалось, поэтому сдана новая:",
     badLink: "Позицию из ссылки прочитать не удалось, поэтому сдана новая игра:",
+    levelNew: "Сила компьютера меняется только с новой игрой, поэтому сдана новая.",
+    noSecret: "Карты этой игры хранятся в браузере, где она начата, поэтому здесь сдана новая игра.",
+    shared: "Оконченная игра по ссылке: её можно посмотреть, но не продолжить; новая игра будет вашей.",
     failed: "Стол не запускается: ",
     reasons: {
       "no-worker": "браузер не умеет запускать движок в фоне (нет модульных Web Worker).",
@@ -186,6 +194,9 @@ export { startEngine };
 
 // ------------------------------------------------------------------ the saved game
 const KEY = (game) => `karty.play.${game}`;
+// each game's secret, by the game's public id (the most recent few kept)
+const SECRETS = "karty.play.secrets";
+const KEEP_SECRETS = 20;
 
 export function tokenFromAddress(game) {
   const hash = window.location.hash;
@@ -205,14 +216,18 @@ export function savedToken(game) {
   }
 }
 
-export function keep(game, token) {
-  try {
-    window.localStorage.setItem(KEY(game), token);
-  } catch {
-    /* storage blocked: the address still holds the game */
+// The token is kept (own games only); the address holds the link to share: the token,
+// or when a кон is over the token with that кон's key.
+export function keep(game, reply) {
+  if (!reply.readonly) {
+    try {
+      window.localStorage.setItem(KEY(game), reply.token);
+    } catch {
+      /* storage blocked: the game lasts as long as the page */
+    }
   }
   const url = new URL(window.location.href);
-  url.hash = `t=${token}`;
+  url.hash = `t=${reply.share || reply.token}`;
   window.history.replaceState(window.history.state, "", url.href);
 }
 
@@ -224,15 +239,45 @@ export function forget(game) {
   }
 }
 
+export function idOf(token) {
+  const m = /^[a-z]+\.2\.([0-9a-f]{16})\./.exec(token || "");
+  return m ? m[1] : null;
+}
+
 export function levelOf(token) {
-  const m = /^[a-z]+\.1\.[0-9]+\.([enh])\./.exec(token || "");
+  const m = /^[a-z]+\.2\.[0-9a-f]{16}\.([enh])\./.exec(token || "");
   return m ? m[1] : "n";
 }
 
-export function newSeed() {
-  const a = new Uint32Array(1);
+function secrets() {
+  try {
+    const kept = JSON.parse(window.localStorage.getItem(SECRETS) || "[]");
+    return Array.isArray(kept) ? kept.filter((e) => Array.isArray(e) && e.length === 2) : [];
+  } catch {
+    return [];
+  }
+}
+
+// The secret of the game `token` names, if this browser started it.
+export function secretFor(token) {
+  const id = idOf(token);
+  const found = id && secrets().find(([i]) => i === id);
+  return found ? found[1] : null;
+}
+
+export function rememberSecret(id, secret) {
+  const kept = [[id, secret], ...secrets().filter(([i]) => i !== id)].slice(0, KEEP_SECRETS);
+  try {
+    window.localStorage.setItem(SECRETS, JSON.stringify(kept));
+  } catch {
+    /* storage blocked: the secret lives as long as the page */
+  }
+}
+
+export function newSecret() {
+  const a = new Uint8Array(16);
   window.crypto.getRandomValues(a);
-  return a[0];
+  return Array.from(a, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 // ------------------------------------------------------------------ the log panel

@@ -3,13 +3,17 @@
 // live table once the engine answers. If it cannot start (no workers, no
 // WebAssembly, the runtime blocked), the picture stays and the page says why.
 //
-// The game is a token (see common.mjs); it is kept in the address (#t=…, the link
-// to share) and in localStorage (to resume after a reload). Either is checked by the
-// engine like any URL state: a bad one is reported and a new game dealt.
+// The game is a token (see common.mjs) and a secret. The token is kept in localStorage
+// (to resume after a reload) and, as the link to share, in the address (#t=…: when a кон
+// is over, with that кон's key, so that the link shows it anywhere, read-only). The
+// secret, which deals the cards, stays in this browser's localStorage, by the game's id:
+// a link to an unfinished game opened elsewhere cannot be dealt, and the page says so.
+// Every token is checked by the engine like any URL state: a bad one is reported and a
+// new game dealt. The level is part of a game: changing it deals a new game, said so.
 
 import { mountEach } from "../lifecycle.mjs";
 import { BuraView } from "./bura.mjs";
-import { engine, EngineError, engineFailure, forget, fourColourSwitch, keep, levelOf, newSeed, savedToken, startEngine, tokenFromAddress, WORDS } from "./common.mjs";
+import { engine, EngineError, engineFailure, forget, fourColourSwitch, keep, levelOf, newSecret, rememberSecret, savedToken, secretFor, startEngine, tokenFromAddress, WORDS } from "./common.mjs";
 import { OchkoView } from "./ochko.mjs";
 
 class PlayTable {
@@ -30,6 +34,7 @@ class PlayTable {
     this.view.log.panel.querySelector(".karty-play-log-head").after(fourColourSwitch(this.lang, root));
     root.append(this.view.node);
     this.token = null;
+    this.secret = null;
     this.onEngine = (event) => {
       if (event.detail && event.detail.status === "failed") this.failed();
     };
@@ -56,8 +61,18 @@ class PlayTable {
     this.status(`${this.w.failed}${reason} ${this.w.stillNote}`);
   }
 
+  // every call about the current game carries its secret (the engine never sends it back)
   call(fn, args) {
-    return engine(fn, args);
+    const own = args.token && args.token === this.token && this.secret;
+    return engine(fn, own ? { ...args, secret: this.secret } : args);
+  }
+
+  async deal(level) {
+    const secret = newSecret();
+    const reply = await engine("table_new", { game: this.game, secret, level, lang: this.lang });
+    rememberSecret(reply.id, secret);
+    this.secret = secret;
+    return reply;
   }
 
   async start() {
@@ -73,27 +88,32 @@ class PlayTable {
       for (const [token, bad] of [[fromLink, this.w.badLink], [saved, this.w.badSaved]]) {
         if (!token || reply) continue;
         try {
-          reply = await this.call("table_load", { token, lang: this.lang });
+          const secret = secretFor(token);
+          reply = await engine("table_load", secret ? { token, secret, lang: this.lang } : { token, lang: this.lang });
           if (reply.game !== this.game) throw new EngineError({ message: token, message_ru: token });
+          this.secret = reply.readonly ? null : secret;
         } catch (err) {
           if (!(err instanceof EngineError)) throw err;
           reply = null;
-          notice = `${bad} ${err.text(this.lang)}`;
+          // a game whose secret this browser lacks: said in words, not as a bad token
+          const missing = err.error && err.error.token === "secret";
+          notice = missing ? this.w.noSecret : `${bad} ${err.text(this.lang)}`;
           if (token === saved) forget(this.game);
         }
       }
-      if (!reply) reply = await this.call("table_new", { game: this.game, seed: newSeed(), level: levelOf(saved), lang: this.lang });
+      if (!reply) reply = await this.deal(levelOf(saved));
     } catch (err) {
       return this.failed(err);
     }
     this.show(reply);
     if (notice) this.view.say(notice, true);
+    else if (reply.readonly) this.view.say(this.w.shared);
     return null;
   }
 
   show(reply) {
     this.token = reply.token;
-    keep(this.game, reply.token);
+    keep(this.game, reply);
     // the picture is another deal: it leaves the page while the live table is on it
     if (this.still) this.still.remove();
     this.why.hidden = true;
@@ -114,6 +134,10 @@ class PlayTable {
 
   async move(text) {
     if (this.view.busy) return;
+    if (this.view.reply && this.view.reply.readonly) {
+      this.view.say(this.w.shared);
+      return;
+    }
     const before = this.view.reply && this.view.reply.table && this.view.reply.table.trick ? [...this.view.reply.table.trick] : [];
     this.view.say("");
     this.root.dataset.state = "busy";
@@ -144,21 +168,20 @@ class PlayTable {
   async newGame(level) {
     this.root.dataset.state = "busy";
     try {
-      const reply = await this.call("table_new", { game: this.game, seed: newSeed(), level: level || levelOf(this.token), lang: this.lang });
-      this.show(reply);
+      this.show(await this.deal(level || levelOf(this.token)));
+      return true;
     } catch (err) {
       this.root.dataset.state = "ready";
       this.problem(err);
+      return false;
     }
   }
 
+  // The level cannot change inside a game (the token's id is bound to it): a new game
+  // at the new level is dealt, and the page says so.
   async setLevel(level) {
-    const token = this.token.replace(/^([a-z]+\.1\.[0-9]+\.)[enh]\./, `$1${level}.`);
-    try {
-      this.show(await this.call("table_load", { token, lang: this.lang }));
-    } catch (err) {
-      this.problem(err);
-    }
+    if (level === levelOf(this.token)) return;
+    if (await this.newGame(level)) this.view.say(this.w.levelNew);
   }
 }
 

@@ -1,45 +1,56 @@
 """The play tables' API (``/play/bura/``, ``/play/ochko/``): four functions the
 worker calls, each taking JSON and answering what the page shows.
 
-* ``table_new({"game", "seed", "level", "lang", "options"?})`` deals a new game;
-* ``table_load({"token", "lang"})`` rebuilds a game from its token (a shared
-  link, or the copy kept in ``localStorage``), checking every part;
-* ``table_move({"token", "move", "lang"})`` plays the reader's move and the
-  computer's answers; ``new`` lists what happened, for the page to show in turn;
-* ``table_why({"token", "cards", "lang"})`` says why chosen cards are not a
-  move now, naming the rule.
+* ``table_new({"game", "secret", "level", "lang", "options"?})`` deals a new
+  game from the page's ``secret`` (32 hex digits, 128 random bits the page makes
+  and keeps; :mod:`karty.web.table.token`);
+* ``table_load({"token", "secret"?, "lang"})`` rebuilds a game from its token
+  (a shared link, or the copy kept in ``localStorage``), checking every part:
+  with the game's secret, the game; without it, only a shared link of a
+  finished кон or session (read-only), else an error naming the missing secret;
+* ``table_move({"token", "secret", "move", "lang"})`` plays the reader's move
+  and the computer's answers; ``new`` lists what happened, for the page to show
+  in turn;
+* ``table_why({"token", "secret", "cards", "lang"})`` says why chosen cards are
+  not a move now, naming the rule.
 
-The token (:mod:`karty.web.table.token`) carries no card; the page gets only
-what the reader may see.
+Every reply carries ``token`` (to keep and send back), ``share`` (the link to
+give: the token, or when a кон is over the token with that кон's key), ``id``
+and ``readonly``. The token carries no card and no key of an unfinished кон;
+the page gets only what the reader may see, and never a secret.
 
-    >>> r = table_new({"game": "bura", "seed": 5, "level": "n", "lang": "en"})
-    >>> r["token"].startswith("bura.1.5.n.-."), len(r["table"]["hand"])
+The tables bound some options below what the game's rules allow, so that a
+token stays under :data:`~karty.web.table.token.MAX_TOKEN` characters
+(:data:`TABLE_LIMITS`; a limit of this site's tables, not of the game).
+
+    >>> r = table_new({"game": "bura", "secret": "00" * 16, "level": "n", "lang": "en"})
+    >>> r["token"].startswith("bura.2." + r["id"] + ".n.-."), len(r["table"]["hand"])
     (True, 3)
-    >>> table_load({"token": r["token"]})["token"] == r["token"]
+    >>> table_load({"token": r["token"], "secret": "00" * 16})["token"] == r["token"]
     True
+    >>> table_load({"token": r["token"]})
+    Traceback (most recent call last):
+    ...
+    karty.errors.NotationError: secret: this game's cards are kept in the browser that started it, and this browser does not hold them: start a new game (or open the link there)
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from types import ModuleType
-from typing import Any
+from typing import Any, Final
 
-from ...errors import NotationError, quoted
+from ...errors import NotationError, RulesError, quoted
 from ...games import GAMES, table_game
-from .common import options_of, read_lang, read_text, read_token, rules_of
-from .token import LEVELS, MAX_SEED, Token
+from .common import options_of, read_lang, read_secret_arg, read_text, read_token, rules_of
+from .token import LEVELS, Token, game_id, keys_for
 
-__all__ = ["table_load", "table_move", "table_new", "table_why"]
+__all__ = ["TABLE_LIMITS", "table_load", "table_move", "table_new", "table_why"]
 
-
-def _seed(args: Mapping[str, Any]) -> int:
-    seed = args.get("seed")
-    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
-        raise NotationError(f"seed: {quoted(seed)} is not a whole number from 0 to {MAX_SEED}",
-                            f"seed: {quoted(seed)} — не целое число от 0 до {MAX_SEED}",
-                            token="seed")
-    return seed
+#: The largest value of an option each table accepts, below the game's own
+#: bound (editorial: a limit of this site's play tables, so that the longest
+#: match's token stays under MAX_TOKEN; tests/engine/web/test_table_tokens.py).
+TABLE_LIMITS: Final = {"bura": {"kons": 50}}
 
 
 def _options(args: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
@@ -64,17 +75,37 @@ def table_new(args: Any) -> dict[str, Any]:
     if level not in LEVELS:
         raise NotationError(f"level: {quoted(level)} is not e, n or h",
                             f"level: {quoted(level)} — не e, n и не h", token="level")
-    token = Token(spec.name, _seed(args), str(level), _options(args), "")
+    secret = read_secret_arg(args, required=True)
+    assert secret is not None
+    draft = Token(spec.name, "", str(level), _options(args), "", "")
     # the options as the token writes them: checked, and those at their default dropped
-    token = Token(token.game, token.seed, token.level, options_of(rules_of(token, spec.Rules)), "")
-    result: dict[str, Any] = _module(spec.name).api_new(token, lang)
+    rules = rules_of(draft, spec.Rules)
+    _limit(spec.name, rules)
+    options = options_of(rules)
+    module = _module(spec.name)
+    keys = keys_for(spec.name, secret, module.key_count(rules))
+    token = Token(spec.name, game_id(spec.name, draft.level, options, keys.key(0)), draft.level,
+                  options, "", "")
+    result: dict[str, Any] = module.api_new(token, keys, lang)
     return result
+
+
+def _limit(game: str, rules: Any) -> None:
+    for name, most in TABLE_LIMITS.get(game, {}).items():
+        value = getattr(rules, name)
+        if value > most:
+            raise RulesError(
+                f"options: {name}={value} is more than this site's play table allows "
+                f"({most}; a limit of the table, not of the game)",
+                f"options: {name}={value} — больше, чем позволяет игровой стол сайта "
+                f"({most}; это предел стола, а не игры)", token=name)
 
 
 def table_load(args: Any) -> dict[str, Any]:
     lang = read_lang(args)
     token = read_token(args)
-    result: dict[str, Any] = _module(token.game).api_load(token, lang)
+    secret = read_secret_arg(args, required=False)
+    result: dict[str, Any] = _module(token.game).api_load(token, secret, lang)
     return result
 
 
@@ -82,7 +113,8 @@ def table_move(args: Any) -> dict[str, Any]:
     lang = read_lang(args)
     token = read_token(args)
     text = read_text(args, "move")
-    result: dict[str, Any] = _module(token.game).api_move(token, text, lang)
+    secret = read_secret_arg(args, required=True)
+    result: dict[str, Any] = _module(token.game).api_move(token, secret, text, lang)
     return result
 
 
@@ -106,5 +138,6 @@ def table_why(args: Any) -> dict[str, Any]:
     if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
         raise NotationError("cards: must be a list of card texts",
                             "cards: должен быть списком карт", token="cards")
-    result: dict[str, Any] = module.api_why(token, cards[:4], lang)
+    secret = read_secret_arg(args, required=True)
+    result: dict[str, Any] = module.api_why(token, secret, cards[:4], lang)
     return result

@@ -2,13 +2,20 @@
 
 The token's choices are one character per decision of either player, the
 index of the action in ``legal_actions()`` (``0``–``9``, ``a``–``z``,
-``A``–``Z``), and ``_`` between кон. Replaying them from the seed rebuilds the
-match exactly (the deal of кон *k* comes from ``Random("karty.table.bura/<seed>/<k>")``,
-the first dealer from ``Random(seed)`` as in :func:`karty.bura.play_match`), so
-the page never holds a card it may not see.
+``A``–``Z``), and ``_`` between кон. Replaying them rebuilds the match
+exactly: кон *k* is dealt from the game's key ``k[k]``
+(:mod:`karty.web.table.token`), the computer's random draws in it come from
+the same key, and the first dealer is drawn by lot from ``k[0]``. Without the
+keys nothing can be dealt, so the page never holds a card it may not see.
 
-    >>> from karty.web.table.bura import replay
-    >>> t = replay(Token.parse("bura.1.7.n.-.-"))
+A кон ends in one of four ways: on the deal (someone is dealt «Бура»), by a
+claim that holds, by a claim that fails, or when the cards are played out;
+each is booked in the match (:class:`karty.bura.match.Match`) the moment it
+ends. :func:`review` rebuilds the finished kons of a game move by move.
+
+    >>> from karty.web.table.token import keys_for, game_id
+    >>> keys = keys_for("bura", bytes(16), 20)
+    >>> t = replay(Token("bura", game_id("bura", "n", (), keys.key(0)), "n", (), "", ""), keys)
     >>> t.kon_no, t.state.is_terminal(), len(t.state.hands[0])
     (1, False, 3)
 """
@@ -30,8 +37,8 @@ from ...cards import Card
 from ...errors import IllegalActionError, KartyError, NotationError, quoted
 from ...registry import Explanation
 from ..common import Lang, tr
-from .common import rule_json, steps_json
-from .token import Token
+from .common import open_keys, rule_json, rules_of, steps_json, token_fields
+from .token import Keys, Token, hex_key
 
 ALPHABET: Final = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 #: Play-outs of the "hard" computer per decision (see bench/play_latency.py).
@@ -64,6 +71,7 @@ class Entry:
 @dataclass(slots=True)
 class Table:
     token: Token
+    keys: Keys
     rules: Rules
     match: Match
     state: BuraState
@@ -83,10 +91,12 @@ def _bad_choice(kon: int, i: int, ch: str, why_en: str, why_ru: str) -> Notation
 
 def _deal(table: Table) -> None:
     s = table.match.new_kon()
-    rng = random.Random(f"karty.table.bura/{table.token.seed}/{table.kon_no - 1}")
+    rng = random.Random(hex_key(table.keys.key(table.kon_no - 1), "deal"))
     deal = s.sample_chance(rng)
     table.state = s
     table.log = [Entry(DEAL, deal, s.apply_action(deal))]
+    if s.is_terminal():  # «Бура» dealt: the кон ends on the deal, and is booked like any other
+        table.recorded = table.match.record(s)
 
 
 def _apply(table: Table, index: int) -> None:
@@ -103,18 +113,24 @@ def _apply(table: Table, index: int) -> None:
         table.recorded = table.match.record(s)
 
 
-def replay(token: Token) -> Table:
-    """The match the token names, replayed; a bad choice is a NotationError naming it."""
-    from .common import rules_of
+def kon_count(token: Token) -> int:
+    """How many кон the token's choices reach into (its last one may be unfinished)."""
+    return token.choices.count("_") + 1
 
+
+def replay(token: Token, keys: Keys) -> Table:
+    """The match the token names, replayed with ``keys``; a bad choice is a
+    NotationError naming it. Without the owner's secret (a shared link), every
+    choice of the computer is recomputed and must be the one recorded."""
     rules = rules_of(token, Rules)
-    match = Match.start(rules, random.Random(token.seed))
+    match = Match.start(rules, random.Random(hex_key(keys.key(0), "first")))
     parts = token.choices.split("_") if token.choices else [""]
     if len(parts) > rules.kons:
         raise NotationError(f"choices: {len(parts)} кон, but the match has {rules.kons}",
                             f"choices: {len(parts)} конов, а в партии {rules.kons}",
                             token="choices")
-    table = Table(token, rules, match, BuraState(rules), 0)
+    table = Table(token, keys, rules, match, BuraState(rules), 0)
+    player = None if keys.owner else computer(token.level)
     for k, part in enumerate(parts):
         if k > 0 and not table.state.is_terminal():
             raise NotationError(f"choices: кон {k} is not finished but another follows",
@@ -132,8 +148,22 @@ def replay(token: Token) -> Table:
             if n < 0 or n >= len(table.state.legal_actions()):
                 raise _bad_choice(k + 1, i, ch, "is not one of the moves allowed here",
                                   "— нет такого разрешённого хода")
+            if player is not None and table.state.current_player() == COMPUTER \
+                    and _computer_choice(table, player) != n:
+                raise _bad_choice(k + 1, i, ch, "is not the move the computer made here: the "
+                                  "link was changed", "— не тот ход, что сделал здесь компьютер: "
+                                  "ссылка изменена")
             _apply(table, n)
     return table
+
+
+def _computer_choice(table: Table, player: Player) -> int:
+    """The index of the computer's move now (its random draws from the кон's key)."""
+    s = table.state
+    rng = random.Random(hex_key(table.keys.key(table.kon_no - 1), "computer",
+                                len(s.history())))
+    legal = s.legal_actions()
+    return legal.index(player.choose(s.observation(COMPUTER), legal, rng))
 
 
 def advance(table: Table) -> None:
@@ -141,11 +171,7 @@ def advance(table: Table) -> None:
     player = computer(table.token.level)
     s = table.state
     while not s.is_terminal() and s.current_player() == COMPUTER:
-        rng = random.Random(f"karty.table.bura/{table.token.seed}/{table.kon_no}/"
-                            f"{len(s.history())}")
-        legal = s.legal_actions()
-        action = player.choose(s.observation(COMPUTER), legal, rng)
-        _apply(table, legal.index(action))
+        _apply(table, _computer_choice(table, player))
 
 
 def _same(a: Action, b: Action) -> bool:
@@ -283,8 +309,10 @@ def view(table: Table, lang: Lang, since: int | None = None) -> dict[str, Any]:
     new = [e for e in table.log[since:] if not e.private] if since is not None else []
     tc = obs["trump_card"]
     return {
-        "game": "bura", "token": str(table.token.with_choices(table.choices())),
-        "level": table.token.level, "seed": table.token.seed,
+        "game": "bura",
+        **token_fields(table.token, table.keys, table.choices(),
+                       table.kon_no - 1 if over else None),
+        "level": table.token.level,
         "table": {
             "hand": _codes(sorted(s.hands[YOU])),
             "computer_cards": obs["opponent_hand_size"],
@@ -385,31 +413,59 @@ def why(table: Table, codes: Sequence[str], lang: Lang) -> dict[str, Any]:
 
 # ------------------------------------------------------------------ the table's API
 # (what karty.web.table dispatches to for a token of this game; see GameSpec.table)
-def api_new(token: Token, lang: Lang) -> dict[str, Any]:
-    table = replay(token)
+def key_count(rules: Rules) -> int:
+    """How many keys a game needs: one per кон of the match."""
+    return rules.kons
+
+
+def open_table(token: Token, secret: bytes | None) -> Table:
+    """The game the token names, checked and replayed: with the owner's secret,
+    or read-only from a shared link's revealed keys (its last кон finished)."""
+    rules = rules_of(token, Rules)
+    keys = open_keys(token, secret, key_count(rules), kon_count(token) - 1)
+    table = replay(token, keys)
+    if not keys.owner and not table.state.is_terminal():
+        raise NotationError("reveal: the shared link's last кон is not finished",
+                            "reveal: последний кон в ссылке не окончен", token="reveal")
+    return table
+
+
+def review(token: Token, secret: bytes | None) -> Match:
+    """The finished kons of a game, for a review: ``review(...).kons[i]`` is a
+    :class:`karty.bura.match.KonRecord` whose ``history`` (the deal first,
+    with the deck's order) rebuilds кон *i* move by move
+    (``KonRecord.replay(rules)``, or its actions applied one at a time to a
+    ``BuraState(rules, record.dealer)``). Only finished kons are in it."""
+    return open_table(token, secret).match
+
+
+def api_new(token: Token, keys: Keys, lang: Lang) -> dict[str, Any]:
+    table = replay(token, keys)
     start = len(table.log)
     advance(table)
     return view(table, lang, start)
 
 
-def api_load(token: Token, lang: Lang) -> dict[str, Any]:
-    table = replay(token)
-    advance(table)  # a token may stop where the computer is to act
+def api_load(token: Token, secret: bytes | None, lang: Lang) -> dict[str, Any]:
+    table = open_table(token, secret)
+    if table.keys.owner:
+        advance(table)  # a token may stop where the computer is to act
     return view(table, lang)
 
 
-def api_move(token: Token, text: str, lang: Lang) -> dict[str, Any]:
-    table = replay(token)
+def api_move(token: Token, secret: bytes, text: str, lang: Lang) -> dict[str, Any]:
+    table = open_table(token, secret)
     advance(table)
     start = move(table, text)
     return view(table, lang, start)
 
 
-def api_why(token: Token, codes: Sequence[str], lang: Lang) -> dict[str, Any]:
-    table = replay(token)
+def api_why(token: Token, secret: bytes, codes: Sequence[str], lang: Lang) -> dict[str, Any]:
+    table = open_table(token, secret)
     advance(table)
     return why(table, codes, lang)
 
 
 __all__ = ["ALPHABET", "Table", "advance", "api_load", "api_move", "api_new", "api_why",
-           "computer", "move", "replay", "view", "why"]
+           "computer", "key_count", "kon_count", "move", "open_table", "replay", "review", "view",
+           "why"]

@@ -1,5 +1,7 @@
-"""What both play tables share: the arguments they read, the strength levels,
-the rules named in a token, and explanation steps as JSON for the log panel."""
+"""What both play tables share: the arguments they read (the token, the
+secret), the keys a game is replayed with, the tokens a reply carries, the
+strength levels, the rules named in a token, and explanation steps as JSON for
+the log panel."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from ...errors import KartyError, NotationError, RulesError, quoted
 from ...options import RulesBase
 from ...registry import REGISTRY, Step
 from ..common import Lang, option_text, option_value, tr
-from .token import Token
+from .token import Keys, Token, check, keys_for, no_secret, read_secret, revealed, seal
 
 #: Strength levels: token letter → (en, ru).
 LEVEL_NAMES: Final = {"e": ("easy", "легко"), "n": ("normal", "средне"),
@@ -34,6 +36,50 @@ def read_token(args: Mapping[str, Any], game: str | None = None) -> Token:
         raise NotationError(f"the token is for {token.game}, not {game}",
                             f"ключ — для игры {token.game}, а не {game}", token=token.game)
     return token
+
+
+def read_secret_arg(args: Mapping[str, Any], required: bool) -> bytes | None:
+    """The page's secret for the game (``secret``: 32 hex digits); ``None`` when
+    it is absent and not required (a shared link opened elsewhere)."""
+    value = args.get("secret")
+    if value is None:
+        if required:
+            raise no_secret()
+        return None
+    return read_secret(value)
+
+
+def open_keys(token: Token, secret: bytes | None, length: int, last: int) -> Keys:
+    """The keys to replay ``token`` with, checked against its id and seal: all of
+    them from the owner's ``secret``, or ``k[0] … k[last]`` from a shared link's
+    reveal; neither is an error naming the missing secret."""
+    if secret is not None:
+        keys = keys_for(token.game, secret, length)
+        check(token, keys)
+        if token.reveal and (last >= length or token.reveal != keys.key(last).hex()):
+            raise NotationError("reveal: the link's revealed key is not this game's",
+                                "reveal: открытый ключ в ссылке — не от этой игры",
+                                token="reveal")
+        return keys
+    if not token.reveal:
+        raise no_secret()
+    if last >= length:
+        raise NotationError(f"choices: {last + 1} кон, but the match has {length}",
+                            f"choices: {last + 1} конов, а в партии {length}", token="choices")
+    keys = revealed(token.game, token.reveal, last)
+    check(token, keys)
+    return keys
+
+
+def token_fields(token: Token, keys: Keys, choices: str, finished: int | None) -> dict[str, Any]:
+    """What a reply says of its game: ``token`` (sealed, to keep and to send back),
+    ``share`` (the link: with the key of кон ``finished`` when it is over, else the
+    token itself), ``id``, ``readonly`` (a shared link: no move can be made)."""
+    if not keys.owner:
+        return {"token": str(token), "share": str(token), "id": token.id, "readonly": True}
+    sealed = seal(token.with_choices(choices), keys)
+    share = seal(sealed, keys, finished) if finished is not None else sealed
+    return {"token": str(sealed), "share": str(share), "id": token.id, "readonly": False}
 
 
 def read_text(args: Mapping[str, Any], key: str, limit: int = 200) -> str:

@@ -3,11 +3,16 @@
 The token's choices are the reader's decisions, one letter each, an amount
 after ``b`` (the opening bank) and ``p`` (the stake): ``d`` draw, ``t`` a card
 «в тёмную», ``s`` enough, ``k`` «стук», ``n`` deal on, ``a`` ask the next
-player, ``c`` gather the cards. Everything else — the shuffles from
-``Random(seed)``, the computer players' decisions — replays from the seed.
+player, ``c`` gather the cards. Everything else — the shuffles and cuts, the
+computer players' decisions — replays from the session's one key ``k[0]``
+(:mod:`karty.web.table.token`: the deck and the bank run on from кон to кон,
+so a session has one key, revealed only when the session is over). The
+computer players' decisions are not in the token: they are recomputed (Очко's
+players are rules of thumb, cheap to replay).
 
-    >>> from karty.web.table.token import Token
-    >>> s = replay(Token.parse("ochko.1.3.n.-.-"))
+    >>> from karty.web.table.token import Token, game_id, keys_for
+    >>> keys = keys_for("ochko", bytes(16), 1)
+    >>> s = replay(Token("ochko", game_id("ochko", "n", (), keys.key(0)), "n", (), "", ""), keys)
     >>> s.state.current_player(), s.state.phase in ("stake", "opening-bank", "ask", "stuk")
     (0, True)
 """
@@ -28,14 +33,18 @@ from ...ochko.state import State, evaluate
 from ...registry import Explanation
 from ..common import Lang, tr
 from ..ochko_session import forced_action as _forced
-from .common import rules_of, steps_json
-from .token import Token
+from .common import open_keys, rules_of, steps_json, token_fields
+from .token import Keys, Token, hex_key
 
 YOU: Final = 0
 #: The table: you and two computer punters, 100 each, at most 30 кон.
 PLAYERS: Final = 3
 PURSE: Final = 100
 ROUNDS: Final = 30
+#: More than a session can hold (a кон asks the reader at most a stake or a bank,
+#: «стук» or deal on, two asks or gathering, and about ten draws): a bound on what
+#: is replayed, and on the token (each decision at most 4 characters: ``p300``).
+MAX_DECISIONS: Final = 25 * ROUNDS
 _LETTERS: Final = {"d": "draw", "t": "dark", "s": "stand", "k": "stuk", "n": "deal", "a": "ask",
                    "c": "collect"}
 _CODES: Final = {v: k for k, v in _LETTERS.items()}
@@ -58,18 +67,19 @@ class Entry:
 
 
 class _Rngs:
-    """The session's random sources: chance from the seed, one per computer player."""
+    """The session's random sources, from its key: chance, and one per computer player."""
 
     __slots__ = ("bots", "chance")
 
-    def __init__(self, seed: int) -> None:
-        self.chance = random.Random(seed)
-        self.bots = [random.Random(f"karty.table.ochko/{seed}/{s}") for s in range(PLAYERS)]
+    def __init__(self, key: bytes) -> None:
+        self.chance = random.Random(hex_key(key, "chance"))
+        self.bots = [random.Random(hex_key(key, "player", s)) for s in range(PLAYERS)]
 
 
 @dataclass(slots=True)
 class Session:
     token: Token
+    keys: Keys
     rules: Rules
     state: State
     rngs: _Rngs
@@ -142,17 +152,17 @@ def _parse_choices(text: str) -> list[Action]:
             amount = int(m.group(3))
             out.append(OpeningBank(amount) if m.group(2) == "b" else Stake(amount))
         pos = m.end()
-    if len(out) > 600:
-        raise NotationError("choices: more than 600 decisions", "choices: больше 600 решений",
-                            token="choices")
+    if len(out) > MAX_DECISIONS:
+        raise NotationError(f"choices: more than {MAX_DECISIONS} decisions",
+                            f"choices: больше {MAX_DECISIONS} решений", token="choices")
     return out
 
 
-def replay(token: Token) -> Session:
+def replay(token: Token, keys: Keys) -> Session:
     rules = rules_of(token, Rules)
     state = State.initial(rules, players=PLAYERS, purse=PURSE, max_rounds=ROUNDS)
-    rngs = _Rngs(token.seed)
-    session = Session(token, rules, state, rngs)
+    rngs = _Rngs(keys.key(0))
+    session = Session(token, keys, rules, state, rngs)
     pending = _parse_choices(token.choices)
     total = len(pending)
     try:
@@ -288,8 +298,9 @@ def view(session: Session, lang: Lang, since: int | None = None) -> dict[str, An
     outcomes = [{"kon": o.kon, "seat": o.seat, "stake": o.stake, "player_won": o.player_won,
                  "reason": o.reason.value} for o in s.outcomes[-12:]]
     return {
-        "game": "ochko", "token": str(session.token.with_choices("".join(session.codes))),
-        "level": session.token.level, "seed": session.token.seed,
+        "game": "ochko",
+        **token_fields(session.token, session.keys, "".join(session.codes), 0 if over else None),
+        "level": session.token.level,
         "table": {**table, "stake": obs["stake"], "round": obs["round"], "rounds": ROUNDS,
                   "dark": obs["dark"], "banks_done": obs["banks_done"]},
         "to_act": None if over else ("you" if mine else "computer"),
@@ -306,22 +317,37 @@ def view(session: Session, lang: Lang, since: int | None = None) -> dict[str, An
     }
 
 
-
-
 # ------------------------------------------------------------------ the table's API
 # (what karty.web.table dispatches to for a token of this game; see GameSpec.table)
-def api_new(token: Token, lang: Lang) -> dict[str, Any]:
-    return view(replay(token), lang, 0)
+def key_count(rules: Rules) -> int:
+    """One key for the whole session."""
+    return 1
 
 
-def api_load(token: Token, lang: Lang) -> dict[str, Any]:
-    return view(replay(token), lang)
+def open_session(token: Token, secret: bytes | None) -> Session:
+    """The session the token names, checked and replayed: with the owner's
+    secret, or read-only from a shared link of a finished session."""
+    keys = open_keys(token, secret, 1, 0)
+    session = replay(token, keys)
+    if not keys.owner and not session.state.is_terminal():
+        raise NotationError("reveal: the shared link's session is not over",
+                            "reveal: игра в ссылке не окончена", token="reveal")
+    return session
 
 
-def api_move(token: Token, text: str, lang: Lang) -> dict[str, Any]:
-    session = replay(token)
+def api_new(token: Token, keys: Keys, lang: Lang) -> dict[str, Any]:
+    return view(replay(token, keys), lang, 0)
+
+
+def api_load(token: Token, secret: bytes | None, lang: Lang) -> dict[str, Any]:
+    return view(open_session(token, secret), lang)
+
+
+def api_move(token: Token, secret: bytes, text: str, lang: Lang) -> dict[str, Any]:
+    session = open_session(token, secret)
     start = move(session, text)
     return view(session, lang, start)
 
 
-__all__ = ["Session", "api_load", "api_move", "api_new", "move", "replay", "view"]
+__all__ = ["Session", "api_load", "api_move", "api_new", "key_count", "move", "open_session",
+           "replay", "view"]
