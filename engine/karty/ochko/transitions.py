@@ -38,8 +38,8 @@ from .position import (
     Phase,
     Reason,
     _first_banker_key,
-    high_card_draw,
     evaluate,
+    high_card_draw,
 )
 from .rules import BankerHand, StukMode, Zarez
 from .values import Kind
