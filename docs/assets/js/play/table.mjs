@@ -1,7 +1,10 @@
 // The play tables (/play/bura/, /play/ochko/): each `.karty-play[data-game]` root,
-// written by docs/hooks/play.py with a still picture of a dealt position, becomes a
-// live table once the engine answers. If it cannot start (no workers, no
-// WebAssembly, the runtime blocked), the picture stays and the page says why.
+// written by docs/hooks/play.py with an empty table that says what is loading, becomes
+// a live table once the engine answers. Until then the empty table shows the engine's
+// download (its real size, from the build's manifest, as the worker reports it); if
+// it cannot start (no workers, no WebAssembly, the runtime blocked), it says why. No
+// picture of another deal is shown meanwhile (the still picture is for a browser
+// without JavaScript, in <noscript>).
 //
 // The game is a token (see common.mjs); it is kept in the address (#t=…, the link
 // to share) and in localStorage (to resume after a reload). Either is checked by the
@@ -9,7 +12,8 @@
 
 import { mountEach } from "../lifecycle.mjs";
 import { BuraView } from "./bura.mjs";
-import { engine, EngineError, engineFailure, forget, fourColourSwitch, keep, levelOf, newSeed, savedToken, startEngine, tokenFromAddress, WORDS } from "./common.mjs";
+import { onEngineChange, engineState } from "../engine-client.mjs";
+import { engine, EngineError, engineFailure, forget, fourColourSwitch, keep, levelOf, newSeed, savedToken, startEngine, tokenFromAddress, wordsOf } from "./common.mjs";
 import { OchkoView } from "./ochko.mjs";
 
 class PlayTable {
@@ -17,28 +21,51 @@ class PlayTable {
     this.root = root;
     this.game = root.dataset.game;
     this.lang = root.dataset.lang === "ru" ? "ru" : "en";
-    this.w = WORDS[this.lang];
+    this.words = wordsOf(root);
     try {
       this.links = JSON.parse(root.dataset.links || "{}");
     } catch {
       this.links = {};
     }
-    this.still = root.querySelector(".karty-play-still");
+    this.loading = root.querySelector(".karty-play-loading");
     this.why = root.querySelector(".karty-play-why");
+    this.progress = root.querySelector(".karty-play-progress");
     this.view = this.game === "ochko" ? new OchkoView(this) : new BuraView(this);
     this.view.node.hidden = true;
-    this.view.log.panel.querySelector(".karty-play-log-head").after(fourColourSwitch(this.lang, root));
+    this.view.log.panel.querySelector(".karty-play-log-head").after(fourColourSwitch(this.words, root));
     root.append(this.view.node);
     this.token = null;
     this.onEngine = (event) => {
       if (event.detail && event.detail.status === "failed") this.failed();
     };
     window.addEventListener("karty:engine", this.onEngine);
+    this.stopProgress = onEngineChange(() => this.loadingProgress());
     this.start();
   }
 
   destroy() {
     window.removeEventListener("karty:engine", this.onEngine);
+    this.stopProgress();
+  }
+
+  // The empty table's line while the engine loads: what, how much of it (in MB, as the
+  // worker counts the build's files), and that it is only the first time.
+  loadingProgress() {
+    if (this.root.dataset.state !== "loading") return;
+    const state = engineState();
+    const p = state.progress;
+    if (state.status === "ready") {
+      this.status(this.words.t("loading.deal"));
+    } else if (p.stage === "download" && p.total > 0 && p.loaded < p.total) {
+      const mb = (n) => (n / 1048576).toFixed(1);
+      this.status(this.words.t("loading.size", { loaded: mb(p.loaded), total: mb(p.total) }));
+    } else if (p.stage !== "download" || p.total > 0) {
+      this.status(this.words.t("loading.start"));
+    }
+    if (this.progress && p.total > 0) {
+      this.progress.max = p.total;
+      this.progress.value = Math.min(p.loaded, p.total);
+    }
   }
 
   status(text) {
@@ -47,13 +74,15 @@ class PlayTable {
 
   failed() {
     const failure = engineFailure();
-    const reason = (failure && this.w.reasons[failure.reason]) || this.w.reasons.load;
+    const known = failure && ["no-worker", "no-wasm", "worker-failed", "load", "timeout", "crashed"].includes(failure.reason);
+    const reason = this.words.t(`why.${known ? failure.reason : "load"}`);
     this.root.dataset.state = "error";
     this.view.node.hidden = true;
-    if (this.still && !this.still.isConnected) this.root.prepend(this.still);
+    if (this.loading && !this.loading.isConnected) this.root.prepend(this.loading);
+    if (this.progress) this.progress.hidden = true;
     this.why.hidden = false;
     this.why.classList.add("is-error");
-    this.status(`${this.w.failed}${reason} ${this.w.stillNote}`);
+    this.status(this.words.t("failed", { why: reason }));
   }
 
   call(fn, args) {
@@ -62,15 +91,16 @@ class PlayTable {
 
   async start() {
     this.root.dataset.state = "loading";
-    this.status(this.w.loading);
+    this.status(this.words.t("loading"));
     startEngine();
+    this.loadingProgress();
     if (engineFailure()) return this.failed();
     const fromLink = tokenFromAddress(this.game);
     const saved = fromLink ? null : savedToken(this.game);
     let reply = null;
     let notice = "";
     try {
-      for (const [token, bad] of [[fromLink, this.w.badLink], [saved, this.w.badSaved]]) {
+      for (const [token, bad] of [[fromLink, this.words.t("badLink")], [saved, this.words.t("badSaved")]]) {
         if (!token || reply) continue;
         try {
           reply = await this.call("table_load", { token, lang: this.lang });
@@ -94,10 +124,8 @@ class PlayTable {
   show(reply) {
     this.token = reply.token;
     keep(this.game, reply.token);
-    // the picture is another deal: it leaves the page while the live table is on it
-    if (this.still) this.still.remove();
-    this.why.hidden = true;
-    this.why.textContent = "";
+    // the empty table with its loading line leaves the page while the live table is on it
+    if (this.loading) this.loading.remove();
     this.view.node.hidden = false;
     this.view.render(reply);
     this.root.dataset.state = "ready";
@@ -106,7 +134,7 @@ class PlayTable {
 
   problem(err) {
     if (err instanceof EngineError) {
-      this.view.say(`${this.w.error}${err.text(this.lang)}`, true);
+      this.view.say(this.words.t("error", { why: err.text(this.lang) }), true);
     } else {
       this.failed();
     }
@@ -141,10 +169,13 @@ class PlayTable {
     if (focus) focus.focus({ preventScroll: true });
   }
 
-  async newGame(level) {
+  // A new game; `options` the rules that differ from the default ({counting: "open"}),
+  // those of the game on the table if not given.
+  async newGame(level, options) {
     this.root.dataset.state = "busy";
     try {
-      const reply = await this.call("table_new", { game: this.game, seed: newSeed(), level: level || levelOf(this.token), lang: this.lang });
+      const opts = options || (this.view.reply && this.view.reply.options) || {};
+      const reply = await this.call("table_new", { game: this.game, seed: newSeed(), level: level || levelOf(this.token), lang: this.lang, options: opts });
       this.show(reply);
     } catch (err) {
       this.root.dataset.state = "ready";

@@ -186,6 +186,7 @@ def view(table: Table, lang: Lang, since: int | None = None) -> dict[str, Any]:
         "game": "bura", "token": str(table.token.with_choices(table.choices())),
         "level": table.token.level, "seed": table.token.seed,
         "counting": table.rules.counting.value,
+        "options": dict(table.token.options),
         "table": {
             "hand": _codes(sorted(s.hands[YOU])),
             "computer_cards": obs["opponent_hand_size"],

@@ -144,6 +144,7 @@ def view(session: Session, lang: Lang, since: int | None = None) -> dict[str, An
     return {
         "game": "ochko", "token": str(session.token.with_choices("".join(session.codes))),
         "level": session.token.level, "seed": session.token.seed,
+        "options": dict(session.token.options),
         "table": {**table, "stake": obs["stake"], "round": obs["round"], "rounds": ROUNDS,
                   "dark": obs["dark"], "banks_done": obs["banks_done"]},
         "to_act": None if over else ("you" if mine else "computer"),
