@@ -179,7 +179,7 @@ export class BuraView {
     if (lookBack) {
       const open = this.last.open;
       this.last.replaceChildren(
-        el("summary", {}, `${this.words.t("bura.lastTrick")}: ${this.trickText(last)}`),
+        el("summary", {}, this.words.t("bura.lastTrick", { text: this.trickText(last) })),
         el("div", { class: "karty-play-last-cards" }, this.trickCards(last, "karty-card--s")));
       this.last.open = open;
     } else {
