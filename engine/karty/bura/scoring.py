@@ -258,6 +258,13 @@ def beat_steps(led: Sequence[Card], answer: Sequence[Card], trump: Suit) -> Expl
 
 def _why_not(lc: Card, answer: Sequence[Card], trump: Suit) -> Step:
     if lc.suit == trump:
+        if len(answer) == 1:
+            return Step(
+                R.TRUMP_BEATS_TRUMP,
+                f"the trump {lc} is beaten only by a higher trump, which {answer[0]} is not",
+                f"козырь {card_ru(lc)} бьют только старшим козырем, а {card_ru(answer[0])} "
+                "не такой",
+            )
         return Step(
             R.TRUMP_BEATS_TRUMP,
             f"nothing in {' '.join(map(str, answer))} beats the trump {lc}: "
