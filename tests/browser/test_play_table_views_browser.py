@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from karty.web.table import bura as table_bura
 from karty.web.table import ochko as table_ochko
 from karty.web.table.token import Token
-from test_play_browser import TOKEN, TIMEOUT, _bura_move, _check_hidden, _ready, _wait_turn
+from test_play_browser import TIMEOUT, TOKEN, _bura_move, _check_hidden, _ready, _wait_turn
 
 #: a position of кон 4 of seed 752: the computer led 9♥, the reader holds 7♥ В♥ Д♥
 WHY_TOKEN = "bura.1.752.n.-.2032303_2231000001211303_2233313120100114_223020240212"

@@ -13,10 +13,12 @@ REPO = Path(__file__).resolve().parents[2]
 PLAY = REPO / "docs" / "assets" / "js" / "play"
 if str(REPO / "docs" / "hooks") not in sys.path:
     sys.path.insert(0, str(REPO / "docs" / "hooks"))
-from templating import label_table  # noqa: E402
+import itertools
+
+from templating import label_table
 
 SCRIPTS = sorted(PLAY.glob("*.mjs"))
-COMMENT = re.compile(r"/\*.*?\*/|(?<![:\"'`\\])//[^\n]*", re.S)
+COMMENT = re.compile(r"/\*.*?\*/|(?<![:\"'`\\])//[^\n]*", re.DOTALL)
 STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|`(?:[^`\\]|\\.)*`')
 #: a word of a sentence (a class name or a selector has a hyphen, a dot or a colon)
 WORD = re.compile(r"[A-Za-z]{2,}[.!?]?")
@@ -46,7 +48,7 @@ def test_no_english_sentence_in_a_string(path):
     event or a storage key is not)."""
     def sentence(text: str) -> bool:
         tokens = re.sub(r"\$\{[^}]*\}", " ", text[1:-1]).split()
-        return any(WORD.fullmatch(a) and WORD.fullmatch(b) for a, b in zip(tokens, tokens[1:]))
+        return any(WORD.fullmatch(a) and WORD.fullmatch(b) for a, b in itertools.pairwise(tokens))
 
     bad = [s for s in STRING.findall(code(path)) if sentence(s)]
     assert not bad, bad[:5]
