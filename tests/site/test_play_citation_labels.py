@@ -79,13 +79,13 @@ def test_russian_counts_agree_with_their_number():
               "const ru = new Words('ru', data.ru), en = new Words('en', data.en);"
               "const ns = [1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 111, 0];"
               "console.log(JSON.stringify([ns.map((n) => ru.n('ochko.value', n)),"
-              " ns.map((n) => ru.n('bura.facedown', n)), ns.map((n) => en.n('ochko.value', n))]));")
+              " ns.map((n) => ru.n('bura.piles', n, { m: 0 })), ns.map((n) => en.n('ochko.value', n))]));")
     run = subprocess.run([node, "--input-type=module", "-e", script, module, json.dumps(data)],
                          check=False, capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
     points, cards, english = json.loads(run.stdout)
     assert [p.split()[1] for p in points] == ["очко", "очка", "очка", "очков", "очков", "очков",
                                               "очков", "очко", "очка", "очков", "очков", "очков"]
-    assert [c.split()[1] for c in cards] == ["карта", "карты", "карты", "карт", "карт", "карт",
+    assert [c.split()[3] for c in cards] == ["карта", "карты", "карты", "карт", "карт", "карт",
                                              "карт", "карта", "карты", "карт", "карт", "карт"]
     assert points[7] == "21 очко" and english[:2] == ["1 point", "2 points"]
