@@ -89,6 +89,21 @@ def _targets(page) -> None:
     assert not small, small
 
 
+def _ochko_hidden(page) -> None:
+    """No card of another player's hidden hand in the table's DOM or accessible names."""
+    table = page.locator(".karty-play-live")
+    state = table_ochko.replay(Token.parse(page.evaluate(TOKEN))).state
+    obs = state.observation(0)
+    html = table.evaluate("(el) => el.outerHTML") + table.aria_snapshot()
+    for seat in range(1, state.n):
+        shown = set(obs["hands"][seat]["cards"])
+        for c in state.hands[seat]:
+            if str(c) not in shown:
+                for lang in ("en", "ru"):
+                    assert f"#card-{c.ascii()}\"" not in html and f"#card-{c.ascii()}-ru\"" not in html, c
+                    assert c.name(lang) not in html, (c, lang)
+
+
 def _bura_view(token: str, lang: str) -> dict:
     table = table_bura.replay(Token.parse(token))
     table_bura.advance(table)
@@ -283,9 +298,11 @@ def test_each_ochko_duel_stays_until_next_and_the_first_draw_is_cards(at, served
                 _shot(page, f"ochko-duel-{lang}-{width}")
             click(table.get_by_role("button", name=WORD[lang]["next"]))
             assert not table.locator(".karty-play-duel").count()
+            _ochko_hidden(page)
             if duels >= 3:
                 break
             continue
+        _ochko_hidden(page)
         amount = table.locator("input.karty-play-amount")
         if amount.count():
             click(table.locator(".karty-play-actions .karty-play-btn--main"))
