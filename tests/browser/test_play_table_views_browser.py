@@ -71,7 +71,9 @@ def at(browser):
 def _shot(page, name: str) -> None:
     if SHOTS:
         Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        page.locator(".karty-play").screenshot(path=str(Path(SHOTS) / f"{name}.png"))
+        # the page's sticky header would cover the table in a picture of the whole page
+        page.add_style_tag(content=".md-header { position: static !important; }")
+        page.screenshot(path=str(Path(SHOTS) / f"{name}.png"), full_page=True)
 
 
 def _no_sideways_scroll(page) -> None:
