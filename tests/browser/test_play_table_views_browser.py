@@ -361,3 +361,32 @@ def test_while_the_engine_loads_an_empty_table_says_what_is_loading(browser, ser
     assert root.get_attribute("data-state") == "ready"
     assert not root.locator(".karty-play-loading").count()
     ctx.close()
+
+
+# ------------------------------------------------------------------ axe on the new states
+@pytest.fixture(scope="module")
+def axe():
+    from axe_playwright_python.sync_playwright import Axe
+
+    return Axe()
+
+
+def test_axe_finds_nothing_serious_in_the_held_states(page, served, axe):
+    """«Why not?» answered with «Last trick» and Settings open; the draw «на старшего»
+    held: no serious axe violation in either colour scheme."""
+    from test_examples_browser import axe_in_both_schemes
+
+    page.goto(served.url(f"ru/play/bura/#t={WHY_TOKEN}"))
+    _ready(page)
+    page.locator(".karty-play-last summary").click()
+    page.locator('.karty-play-card[data-card="7H"]').click()
+    page.get_by_role("button", name="Почему нельзя?").click()
+    page.locator(".karty-play-message .karty-play-cite").wait_for()
+    page.locator(".karty-play-settings summary").click()
+    bura = axe_in_both_schemes(page, axe)
+    page.goto(served.url("play/ochko/#t=ochko.1.4.n.-.-"))
+    page.reload()
+    _ready(page)
+    page.get_by_role("button", name="New session").click()
+    page.wait_for_function("() => document.querySelector('.karty-play-first-draw')", timeout=TIMEOUT)
+    assert (bura, axe_in_both_schemes(page, axe)) == ({}, {})
