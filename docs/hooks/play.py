@@ -5,9 +5,10 @@ A play page holds ``<div class="karty-play" data-game="<game>"></div>``. Here it
 becomes the table's root: its language, where rule and sentence ids link to
 (``data-links``, as for the worked examples), and a still picture of a dealt
 position, dealt at build by the engine (``karty.web.table.table_new`` with a fixed
-deal number) and drawn with the project's deck. The picture is what a reader sees
-without JavaScript, or when the engine cannot start (the text beside it says
-why); docs/assets/js/play/table.mjs replaces it with the live table.
+deal number) and drawn with the project's deck, in <noscript>: what a reader sees
+without JavaScript. With JavaScript, the root holds an empty table that says what
+is loading until docs/assets/js/play/table.mjs puts the live table in it, and the
+table's words (``data-words``, docs/labels.yaml's ``play_table``).
 
 This module prepares data only: docs/templates/play/table.html writes the root,
 and play/<game>.html (one per game with a table) the game's still picture, from
@@ -29,7 +30,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
-from templating import page_language, render
+from templating import label_table, page_language, render
 from widgets import _links  # docs/hooks/widgets.py: where rule and sentence ids resolve
 
 ROOT = re.compile(r'<div class="karty-play" data-game="([^"<>]*)"></div>')
@@ -72,7 +73,17 @@ def render_table(game: str, lang: str, root: str, links: dict[str, dict[str, str
     table: dict[str, Any] = table_new({"game": spec.name, "secret": STILL_SECRET, "level": "n",
                                        "lang": lang})["table"]
     return render("play/table.html", game=spec.name, lang=lang, table=table,
-                  deck=Deck(lang, root), links_json=json.dumps(links))
+                  deck=Deck(lang, root), links_json=json.dumps(links),
+                  words_json=words_json(lang))
+
+
+def words_json(lang: str) -> str:
+    """The table's words in ``lang`` for docs/assets/js/play/ (the root's
+    data-words): docs/labels.yaml's ``play_table``, and ``segments`` for the cited
+    places of the log."""
+    return json.dumps({"play": label_table("play_table")[lang],
+                       "segments": label_table("segments")[lang]},
+                      ensure_ascii=False, sort_keys=True)
 
 
 def _root(page: Page) -> str:

@@ -7,21 +7,26 @@ import json
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from karty.web.words import SECTIONS, segment_words
 
 REPO = Path(__file__).resolve().parents[2]
+if str(REPO / "docs" / "hooks") not in sys.path:
+    sys.path.insert(0, str(REPO / "docs" / "hooks"))
+import play  # noqa: E402  (docs/hooks/play.py: the words the page gives the table)
 SCRIPT = """
-const { segmentLabel, segmentLabels, WORDS } = await import(process.argv[1]);
+const { segmentLabel, segmentLabels, Words } = await import(process.argv[1]);
 const places = JSON.parse(process.argv[2]);
 const RUNS = JSON.parse(process.argv[3]);
+const data = JSON.parse(process.argv[4]);
 const out = {};
-for (const lang of ["en", "ru"]) out[lang] = places.map((p) => segmentLabel(p, lang));
+const words = { en: new Words("en", data.en), ru: new Words("ru", data.ru) };
+for (const lang of ["en", "ru"]) out[lang] = places.map((p) => segmentLabel(p, words[lang]));
 out.runs = {};
-for (const lang of ["en", "ru"]) out.runs[lang] = RUNS.map((r) => segmentLabels(r, lang));
-out.keys = [Object.keys(WORDS.en).sort().join(), Object.keys(WORDS.ru).sort().join()];
+for (const lang of ["en", "ru"]) out.runs[lang] = RUNS.map((r) => segmentLabels(r, words[lang]));
 console.log(JSON.stringify(out));
 """
 #: places cited together by one rule
@@ -35,7 +40,10 @@ def test_a_cited_place_is_named_by_its_own_text():
     if not node:
         pytest.skip("node is not installed (make node)")
     module = (REPO / "docs/assets/js/play/common.mjs").as_uri()
-    run = subprocess.run([node, "--input-type=module", "-e", SCRIPT, module, json.dumps(PLACES), json.dumps(RUNS)],
+    # the words the page gives the table (docs/hooks/play.py: the root's data-words)
+    data = {lang: json.loads(play.words_json(lang)) for lang in ("en", "ru")}
+    run = subprocess.run([node, "--input-type=module", "-e", SCRIPT, module, json.dumps(PLACES), json.dumps(RUNS),
+                          json.dumps(data)],
                          check=False, capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
     out = json.loads(run.stdout)
@@ -44,7 +52,6 @@ def test_a_cited_place_is_named_by_its_own_text():
     assert out["ru"] == ["Бура, предложение 10", "Очко, предложение 3", "Стихотворение 1, строка 8",
                          "Стихотворение 2, предложение 2", "предложение 4", "цитируемое место",
                          "Стихотворение 1"]
-    assert out["keys"][0] == out["keys"][1]
     # the log names a place as the engine and the rest of the site do
     for lang in ("en", "ru"):
         for place, label in zip(PLACES, out[lang], strict=True):
@@ -60,16 +67,25 @@ def test_a_cited_place_is_named_by_its_own_text():
 
 def test_russian_counts_agree_with_their_number():
     """«21 очко», «22 очка», «25 очков», «11 очков»; «1 карта», «3 карты», «5 карт» (the
-    tables' points and piles), not «21 очков» or «3 карт»."""
+    tables' points and piles, docs/labels.yaml's .one/.few/.many forms chosen by the
+    language's plural rules), not «21 очков» or «3 карт»; English one / many."""
     node = shutil.which("node")
     if not node:
         pytest.skip("node is not installed (make node)")
     module = (REPO / "docs/assets/js/play/common.mjs").as_uri()
-    script = ("const { ruPlural } = await import(process.argv[1]);"
-              "console.log(JSON.stringify([1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 111, 0]"
-              ".map((n) => ruPlural(n, 'очко', 'очка', 'очков'))));")
-    run = subprocess.run([node, "--input-type=module", "-e", script, module],
+    data = {lang: json.loads(play.words_json(lang)) for lang in ("en", "ru")}
+    script = ("const { Words } = await import(process.argv[1]);"
+              "const data = JSON.parse(process.argv[2]);"
+              "const ru = new Words('ru', data.ru), en = new Words('en', data.en);"
+              "const ns = [1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 111, 0];"
+              "console.log(JSON.stringify([ns.map((n) => ru.n('ochko.value', n)),"
+              " ns.map((n) => ru.n('bura.piles', n, { m: 0 })), ns.map((n) => en.n('ochko.value', n))]));")
+    run = subprocess.run([node, "--input-type=module", "-e", script, module, json.dumps(data)],
                          check=False, capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
-    assert json.loads(run.stdout) == ["очко", "очка", "очка", "очков", "очков", "очков", "очков",
-                                      "очко", "очка", "очков", "очков", "очков"]
+    points, cards, english = json.loads(run.stdout)
+    assert [p.split()[1] for p in points] == ["очко", "очка", "очка", "очков", "очков", "очков",
+                                              "очков", "очко", "очка", "очков", "очков", "очков"]
+    assert [c.split()[3] for c in cards] == ["карта", "карты", "карты", "карт", "карт", "карт",
+                                             "карт", "карта", "карты", "карт", "карт", "карт"]
+    assert points[7] == "21 очко" and english[:2] == ["1 point", "2 points"]

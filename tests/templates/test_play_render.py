@@ -27,20 +27,31 @@ def symbols(el) -> list[str]:
 def test_every_table_has_a_root_and_a_still_picture_in_the_pages_language(game, lang):
     root = parse(play.render_table(game, lang, "../../", LINKS))
     div = root.find("div", **{"class": "karty-play"})
-    assert (div.attrs["data-game"], div.attrs["data-lang"], div.attrs["data-state"]) == (game, lang, "static")
+    assert (div.attrs["data-game"], div.attrs["data-lang"], div.attrs["data-state"]) == (game, lang, "loading")
     assert json.loads(div.attrs["data-links"]) == LINKS
-    still = div.find("figure").find("div", **{"class": "karty-still-table"})
+    # the root holds an empty table that says what is loading, and no card: the still
+    # picture of another deal is only for a browser without JavaScript (<noscript>)
+    loading = div.find("div", **{"class": "karty-play-loading"})
+    assert loading.find("p").attrs["role"] == "status" and loading.find("p").text()
+    assert not div.find_all("svg") and not div.find_all("figure")
+    # the table's words, in the page's language, every key of play_table
+    words = json.loads(div.attrs["data-words"])
+    assert set(words["play"]) == set(play.label_table("play_table")[lang])
+    assert words["play"] == play.label_table("play_table")[lang]
+    assert words["segments"]["section.bura"] == play.label_table("segments")[lang]["section.bura"]
+    noscript = root.find("noscript")
+    still = noscript.find("figure").find("div", **{"class": "karty-still-table"})
     groups = [g for g in still.iter() if g.attrs.get("role") == "group"]
     assert groups and all(g.attrs["aria-label"] for g in groups)
     svgs = still.find_all("svg")
     assert svgs and all(s.attrs["role"] == "img" and s.attrs["aria-label"] for s in svgs)
     assert all(u.attrs["xlink:href"].startswith("../../assets/cards/deck.svg#card-")
                for u in still.find_all("use"))
-    assert div.find("p").attrs["role"] == "status" and div.find("figcaption").text()
+    assert "JavaScript" in noscript.find("p").text() and noscript.find("figcaption").text()
     # the same table in the other language is another text, and the words are not keys
     other = play.render_table(game, "ru" if lang == "en" else "en", "../../", LINKS)
-    assert parse(other).find("figcaption").text() != div.find("figcaption").text()
-    assert "nojs" not in root.text() and "still" not in div.find("figcaption").text()
+    assert parse(other).find("figcaption").text() != noscript.find("figcaption").text()
+    assert "nojs" not in root.text() and "still" not in noscript.find("figcaption").text()
 
 
 def test_the_bura_picture_shows_the_readers_cards_and_hides_the_computers():

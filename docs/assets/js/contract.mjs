@@ -7,6 +7,8 @@
 // then keep the answers worked out at build). tests/templates/test_contract.py
 // checks the file against the engine.
 
+import { fill } from "./fill.mjs";
+
 const FILE = new URL("../karty-contract.json", import.meta.url);
 
 async function load() {
@@ -24,11 +26,8 @@ async function load() {
 
 export const contract = await load();
 
-// A label with its {placeholders} filled in: fill("{n} of {total}", {n: 1, total: 2}).
-export function fill(text, values = {}) {
-  return String(text).replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g,
-    (whole, key) => (Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : whole));
-}
+// A label with its {placeholders} filled in (fill.mjs).
+export { fill };
 
 // The interface words of `lang` (English if the contract has no such language).
 export function words(lang) {

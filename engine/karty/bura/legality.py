@@ -9,6 +9,7 @@ from itertools import combinations
 from ..cards import Card, Suit, shuffled_deck
 from ..chance import Shuffles
 from ..errors import IllegalActionError, quoted
+from . import rulebook as R
 from .actions import Action, Beat, Claim, Deal, Discard, Lead, Molodka, Pass, parse_action
 from .position import (
     _BEAT1,
@@ -186,8 +187,13 @@ class BuraLegality(BuraPosition):
         return None
 
     # ------------------------------------------------------------ checking
-    def _illegal(self, en: str, ru: str, action: Action) -> IllegalActionError:
-        return IllegalActionError(en, ru, token=str(action))
+    def _illegal(self, en: str, ru: str, action: Action, rule: str | None = None) -> IllegalActionError:
+        """The error, with ``rule``: the id of the rule the action breaks (``None``
+        where no rule of the game is broken: a card not held, a deal now). The
+        play table's «why not?» names it (karty.web.table.bura_view.why)."""
+        e = IllegalActionError(en, ru, token=str(action))
+        e.rule = rule  # type: ignore[attr-defined]
+        return e
 
     def _check(self, action: object) -> None:
         ph = self.phase
@@ -211,18 +217,20 @@ class BuraLegality(BuraPosition):
             if not isinstance(action, (Molodka, Pass)):
                 raise self._illegal(
                     f"{who_en} may only declare a Молодка or pass now",
-                    f"{who_ru} может сейчас только объявить молодку или спасовать", action)
+                    f"{who_ru} может сейчас только объявить молодку или спасовать", action,
+                    R.MOLODKA)
             return
         if isinstance(action, (Molodka, Pass)):
             raise self._illegal(
                 "a Молодка is declared only when three cards of one non-trump suit come to hand",
                 "молодку объявляют, только когда на руки пришли три некозырные карты одной масти",
-                action)
+                action, R.MOLODKA)
         if isinstance(action, Claim):
             if ph is Phase.ANSWER and self.rules.claim_timing is ClaimTiming.ON_LEAD:
                 raise self._illegal(
                     "a claim may be made only on one's turn to lead (claim_timing = on-lead)",
-                    "заявлять можно только в свой ход (claim_timing = on-lead)", action)
+                    "заявлять можно только в свой ход (claim_timing = on-lead)", action,
+                    self.rules.rule_id("claim_timing"))
             return
         hand = self.hands[p]
         assert isinstance(action, (Lead, Beat, Discard))
@@ -236,7 +244,7 @@ class BuraLegality(BuraPosition):
             if not isinstance(action, Lead):
                 raise self._illegal(
                     f"it is {who_en}'s turn to lead, not to {action.VERB}",
-                    f"сейчас {who_ru} ходит, а не «{action.VERB_RU}»", action)
+                    f"сейчас {who_ru} ходит, а не «{action.VERB_RU}»", action, R.LEAD)
             cards = action.cards
             if (self.molodka == p and self.rules.molodka_lead is MolodkaLead.ALL_THREE
                     and len(cards) != len(hand)):
@@ -244,30 +252,32 @@ class BuraLegality(BuraPosition):
                     f"{who_en} declared a Молодка and must lead its three cards "
                     f"({cards_en(sorted(hand))})",
                     f"{who_ru} объявил молодку и заходит всеми тремя её картами "
-                    f"({cards_ru(sorted(hand))})", action)
+                    f"({cards_ru(sorted(hand))})", action, self.rules.rule_id("molodka_lead"))
             if len({c.suit for c in cards}) > 1:
                 raise self._illegal(
                     f"{cards_en(cards)}: several cards may be led only if they are of one suit",
                     f"{cards_ru(cards)}: несколькими картами ходят, только если они одной масти",
-                    action)
+                    action, R.LEAD)
             room = len(self.hands[1 - p])
             if len(cards) > room:
                 raise self._illegal(
                     f"{SEAT_EN[1 - p]} holds only {n_cards_en(room)}, fewer than the lead",
-                    f"у {SEAT_RU[1 - p]} всего {n_cards_ru(room)}, меньше, чем в ходе", action)
+                    f"у {SEAT_RU[1 - p]} всего {n_cards_ru(room)}, меньше, чем в ходе", action,
+                    R.LEAD)
             return
         # ANSWER
         if isinstance(action, Lead):
             raise self._illegal(
                 f"{who_en} must answer {cards_en(self.table)}, not lead",
-                f"{who_ru} должен отвечать на {cards_ru(self.table)}, а не ходить", action)
+                f"{who_ru} должен отвечать на {cards_ru(self.table)}, а не ходить", action,
+                R.BEAT)
         k = len(self.table)
         if len(action.cards) != k:
             raise self._illegal(
                 f"{n_cards_en(k)} led, so the answer has {n_cards_en(k)}, "
                 f"not {len(action.cards)}",
                 f"ходили {n_cards_ru(k)} — и отвечают столькими же, а не {len(action.cards)}",
-                action)
+                action, R.ANSWER_COUNT)
         if isinstance(action, Beat):
             assert self.trump is not None
             if not can_beat(self.table, action.cards, self.trump):
@@ -275,7 +285,7 @@ class BuraLegality(BuraPosition):
                 raise self._illegal(
                     f"{cards_en(action.cards)} does not beat {cards_en(self.table)}: {why[-1].en}",
                     f"{cards_ru(action.cards)} не бьёт {cards_ru(self.table)}: {why[-1].ru}",
-                    action)
+                    action, why[-1].rule_id)
 
 
 _DECLARE: tuple[Action, ...] = (_MOLODKA, _PASS)

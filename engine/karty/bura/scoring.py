@@ -258,6 +258,13 @@ def beat_steps(led: Sequence[Card], answer: Sequence[Card], trump: Suit) -> Expl
 
 def _why_not(lc: Card, answer: Sequence[Card], trump: Suit) -> Step:
     if lc.suit == trump:
+        if len(answer) == 1:
+            return Step(
+                R.TRUMP_BEATS_TRUMP,
+                f"the trump {lc} is beaten only by a higher trump, which {answer[0]} is not",
+                f"козырь {card_ru(lc)} бьют только старшим козырем, а {card_ru(answer[0])} "
+                "не такой",
+            )
         return Step(
             R.TRUMP_BEATS_TRUMP,
             f"nothing in {' '.join(map(str, answer))} beats the trump {lc}: "
@@ -265,10 +272,16 @@ def _why_not(lc: Card, answer: Sequence[Card], trump: Suit) -> Step:
             f"ничто из {' '.join(card_ru(c) for c in answer)} не бьёт козырь {card_ru(lc)}: "
             "козырь бьётся только старшим козырем",
         )
+    # the answer as a whole: with the other led cards paired, nothing of it is left
+    # for ``lc`` (with one card answered: that card does not beat it)
     return Step(
         R.BEAT,
-        f"no card left to beat {lc}: it needs a higher {lc.suit.name_en[:-1]} or a trump",
-        f"нечем побить {card_ru(lc)}: нужна старшая карта той же масти или козырь",
+        f"{lc} is beaten only by a higher {lc.suit.name_en[:-1]} or a trump, "
+        + (f"which {answer[0]} is not" if len(answer) == 1 else
+           f"and {' '.join(map(str, answer))} leaves none for it"),
+        f"{card_ru(lc)} бьют только старшей картой той же масти или козырем, а "
+        + (f"{card_ru(answer[0])} не такая" if len(answer) == 1 else
+           f"в {' '.join(card_ru(c) for c in answer)} такой для неё не остаётся"),
     )
 
 

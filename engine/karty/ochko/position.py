@@ -232,6 +232,30 @@ def _first_banker_key(card: Card, rules: Rules) -> int:
     return int(card.rank)
 
 
+def high_card_draw(order: Sequence[Card], wishers: Sequence[int],
+                   rules: Rules) -> tuple[tuple[tuple[int, Card], ...], ...]:
+    """The draw «на старшего» for the first bank (ochko.first-banker): each round,
+    the seats still in turn up the next cards of ``order``, one each; those with
+    the highest card (by ``rules.first_banker_order``) draw again. Every round as
+    ``((seat, card), …)``; the last round's first highest seat banks.
+
+    >>> from karty import parse_cards
+    >>> from karty.ochko import Rules
+    >>> [[(s, str(c)) for s, c in r] for r in high_card_draw(parse_cards("A♠ A♥ 6♣ 7♦"), [0, 1], Rules())]
+    [[(0, 'A♠'), (1, 'A♥')], [(0, '6♣'), (1, '7♦')]]
+    """
+    rounds: list[tuple[tuple[int, Card], ...]] = []
+    pos = 0
+    candidates = list(wishers)
+    while len(candidates) > 1 and pos + len(candidates) <= len(order):
+        shown = tuple((s, order[pos + i]) for i, s in enumerate(candidates))
+        pos += len(candidates)
+        rounds.append(shown)
+        best = max(_first_banker_key(c, rules) for _, c in shown)
+        candidates = [s for s, c in shown if _first_banker_key(c, rules) == best]
+    return tuple(rounds)
+
+
 
 class OchkoPosition(BaseState[Action]):
     """The table, the cards and whose turn it is: the first layer of

@@ -39,6 +39,7 @@ from .position import (
     Reason,
     _first_banker_key,
     evaluate,
+    high_card_draw,
 )
 from .rules import BankerHand, StukMode, Zarez
 from .values import Kind
@@ -141,15 +142,11 @@ class OchkoTransitions(OchkoLegality):
             self._say(N.NOBODY_BANKS)
             self.phase = Phase.OVER
             return
-        pos = 0
         candidates = wishers
-        while len(candidates) > 1 and pos + len(candidates) <= len(order):
-            shown = {s: order[pos + i] for i, s in enumerate(candidates)}
-            pos += len(candidates)
-            best = max(_first_banker_key(c, self.rules) for c in shown.values())
-            self._later(R.FIRST_BANKER.id, N.first_banker_shown, tuple(shown.items()))
-            candidates = [s for s, c in shown.items()
-                          if _first_banker_key(c, self.rules) == best]
+        for shown in high_card_draw(order, wishers, self.rules):
+            self._later(R.FIRST_BANKER.id, N.first_banker_shown, shown)
+            best = max(_first_banker_key(c, self.rules) for _, c in shown)
+            candidates = [s for s, c in shown if _first_banker_key(c, self.rules) == best]
         self.banker = candidates[0]
         rule_id = R.FIRST_BANKER_ORDER.id if len(wishers) > 1 else R.FIRST_BANKER.id
         self._later(rule_id, N.first_banker, self.banker)

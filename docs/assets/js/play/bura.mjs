@@ -3,85 +3,23 @@
 // score of the match above, the log beside (a drawer on phones).
 //
 // Cards are chosen by click, tap or keyboard (buttons with aria-pressed; arrow keys
-// move between them); the cards that can make a move are lit. Everything shown comes
-// from the engine's reply (karty.web.table.bura.view): the reader's observation only.
+// move between them); the cards that can make a move are lit, whatever is chosen.
+// Everything shown comes from the engine's reply (karty.web.table.bura_view.view):
+// the reader's observation only. What the reader must see stays until he acts: the
+// last trick, with who took it and its points, lies on the table until the next lead
+// and can be looked at again after it («Last trick»); a declared Бура is shown face
+// up; the кон's end gives both piles' points. Words: docs/labels.yaml (play_table).
 
-import { back, card, cardName, citation, copyLink, el, levelPicker, logEntry, logPanel, pause, reducedMotion, ruPlural, WORDS } from "./common.mjs";
-
-const W = {
-  en: {
-    seats: "In the rules' words you are A and the computer is B.",
-    computerHand: (n) => `The computer's hand: ${n} ${n === 1 ? "card" : "cards"}, face down`,
-    stock: (n) => `Stock: ${n} ${n === 1 ? "card" : "cards"}`,
-    stockEmpty: "The stock is empty",
-    trumpCard: (name) => `trump card: ${name}`,
-    trumps: { "♠": "spades", "♣": "clubs", "♦": "diamonds", "♥": "hearts" },
-    trumpsAre: (s) => `Trumps: ${s}`,
-    trick: "On the table",
-    hand: "Your hand",
-    piles: (a, b) => `Your tricks: ${a} ${a === 1 ? "card" : "cards"} · the computer's: ${b}`,
-    play: { lead: "Lead", beat: "Beat" },
-    giveUp: "Give up face down",
-    claim: "«Игра сделана»",
-    molodka: "«Молодка»",
-    pass: "Pass",
-    why: "Why not?",
-    next: "Next кон",
-    kon: (k, n) => `Кон ${k} of ${n}`,
-    score: (a, b) => `You ${a} : ${b} computer`,
-    net: (x) => (x === 0 ? "even" : x > 0 ? `the computer owes you ${x}` : `you owe the computer ${-x}`),
-    dealer: (who) => (who === "you" ? "you deal" : "the computer deals"),
-    nextDealer: (who) => (who === "you" ? "You deal the next кон." : "The computer deals the next кон."),
-    konWon: (who, reason, p) => `${who === "you" ? "You win the кон" : who === "computer" ? "The computer wins the кон" : "Nobody wins the кон"}: ${reason} (points: you ${p[0]}, the computer ${p[1]}).`,
-    matchOver: "The match is over.",
-    summary: (a, b, n) => `Кон won: you ${a}, the computer ${b}${n ? `, nobody ${n}` : ""}.`,
-    // the match's settlement in the table's words (the log keeps the rules' A and B)
-    settle: (x) => (x === 0 ? "Nobody owes anything." : x > 0 ? `The computer pays you ${x}.` : `You pay the computer ${-x}.`),
-    yourTurn: "Your move.",
-    selectFirst: "Choose cards first.",
-    facedown: (n) => `${n} ${n === 1 ? "card" : "cards"} face down`,
-  },
-  ru: {
-    seats: "В словах правил вы — А, компьютер — Б.",
-    computerHand: (n) => `Карты компьютера: ${n}, рубашкой вверх`,
-    stock: (n) => `Колода: ${n}`,
-    stockEmpty: "Колода кончилась",
-    trumpCard: (name) => `козырь: ${name}`,
-    trumps: { "♠": "пики", "♣": "трефы", "♦": "бубны", "♥": "черви" },
-    trumpsAre: (s) => `Козыри: ${s}`,
-    trick: "На столе",
-    hand: "Ваши карты",
-    piles: (a, b) => `Ваши взятки: ${a} ${ruPlural(a, "карта", "карты", "карт")} · у компьютера: ${b}`,
-    play: { lead: "Ходить", beat: "Бить" },
-    giveUp: "Сдать рубашкой вверх",
-    claim: "«Игра сделана»",
-    molodka: "«Молодка»",
-    pass: "Пас",
-    why: "Почему нельзя?",
-    next: "Следующий кон",
-    kon: (k, n) => `Кон ${k} из ${n}`,
-    score: (a, b) => `Вы ${a} : ${b} компьютер`,
-    net: (x) => (x === 0 ? "никто не должен" : x > 0 ? `компьютер должен вам ${x}` : `вы должны компьютеру ${-x}`),
-    dealer: (who) => (who === "you" ? "сдаёте вы" : "сдаёт компьютер"),
-    nextDealer: (who) => (who === "you" ? "Следующий кон сдаёте вы." : "Следующий кон сдаёт компьютер."),
-    konWon: (who, reason, p) => `${who === "you" ? "Вы выиграли кон" : who === "computer" ? "Компьютер выиграл кон" : "Кон никто не выиграл"}: ${reason} (очки: у вас ${p[0]}, у компьютера ${p[1]}).`,
-    matchOver: "Партия окончена.",
-    summary: (a, b, n) => `Выиграно конов: вами ${a}, компьютером ${b}${n ? `, ничьих ${n}` : ""}.`,
-    settle: (x) => (x === 0 ? "Никто никому не должен." : x > 0 ? `Компьютер платит вам ${x}.` : `Вы платите компьютеру ${-x}.`),
-    yourTurn: "Ваш ход.",
-    selectFirst: "Сначала выберите карты.",
-    facedown: (n) => `${n} рубашкой вверх`,
-  },
-};
+import { back, card, cardName, checkbox, citation, copyLink, el, levelPicker, logEntry, logPanel, pause, preference, reducedMotion } from "./common.mjs";
 
 const same = (a, b) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+const CONFIRM = "karty.play.confirmClaim";
 
 export class BuraView {
   constructor(shell) {
     this.shell = shell;
     this.lang = shell.lang;
-    this.w = W[this.lang];
-    this.common = WORDS[this.lang];
+    this.words = shell.words;
     this.reply = null;
     this.selected = [];
     this.busy = false;
@@ -89,33 +27,56 @@ export class BuraView {
   }
 
   build() {
-    const w = this.w;
-    const lang = this.lang;
-    this.log = logPanel(lang, "karty-play-log-bura");
-    this.log.list.before(el("p", { class: "karty-play-seats-note" }, w.seats));
+    const w = this.words;
+    this.log = logPanel(w, "karty-play-log-bura");
+    this.log.list.before(el("p", { class: "karty-play-seats-note" }, w.t("bura.seats")));
     this.strip = el("p", { class: "karty-play-score" });
     this.level = el("span");
     this.tools = el("div", { class: "karty-play-tools" },
       this.level,
-      el("button", { type: "button", class: "karty-play-btn", onclick: () => this.shell.newGame() }, this.common.newMatch),
-      el("button", { type: "button", class: "karty-play-btn", onclick: () => copyLink(lang, (t) => this.say(t)) }, this.common.share),
+      el("button", { type: "button", class: "karty-play-btn", onclick: () => this.shell.newGame() }, w.t("newMatch")),
+      el("button", { type: "button", class: "karty-play-btn", onclick: () => copyLink(w, (t) => this.say(t)) }, w.t("share")),
       this.log.button);
     this.opponent = el("div", { class: "karty-play-opponent", role: "group" });
     this.stock = el("div", { class: "karty-play-stock", role: "group" });
-    this.trick = el("div", { class: "karty-play-trick", role: "group", "aria-label": w.trick });
+    this.trick = el("div", { class: "karty-play-trick", role: "group", "aria-label": w.t("bura.trick") });
+    this.trickNote = el("p", { class: "karty-play-trick-note", "aria-live": "polite" });
+    this.last = el("details", { class: "karty-play-last" });
     this.info = el("p", { class: "karty-play-info" });
     this.prompt = el("p", { class: "karty-play-prompt", "aria-live": "polite" });
-    this.hand = el("div", { class: "karty-play-hand", role: "group", "aria-label": w.hand,
+    this.hand = el("div", { class: "karty-play-hand", role: "group", "aria-label": w.t("bura.hand"),
       onkeydown: (e) => this.arrows(e) });
     this.actions = el("div", { class: "karty-play-actions" });
     this.message = el("p", { class: "karty-play-message", "aria-live": "polite" });
     this.felt = el("div", { class: "karty-play-felt" },
       this.opponent,
       el("div", { class: "karty-play-middle" }, this.stock, this.trick),
-      this.info, this.prompt, this.hand, this.actions, this.message);
+      this.trickNote, this.last, this.info, this.prompt, this.hand, this.actions, this.message);
+    this.settings = this.buildSettings();
     this.node = el("div", { class: "karty-play-live karty-play-bura" },
       el("div", { class: "karty-play-top" }, this.strip, this.tools),
-      el("div", { class: "karty-play-board" }, this.felt, this.log.panel));
+      el("div", { class: "karty-play-board" }, this.felt, this.log.panel),
+      this.settings);
+  }
+
+  // Settings: ask before «Игра сделана», and the counting rule of the next match.
+  buildSettings() {
+    const w = this.words;
+    const id = `karty-counting-${Math.random().toString(36).slice(2, 8)}`;
+    this.counting = el("select", { id, class: "karty-play-level karty-play-counting" },
+      ["memory", "open"].map((k) => el("option", { value: k }, w.t(`bura.counting.${k}`))));
+    return el("details", { class: "karty-play-settings" },
+      el("summary", {}, w.t("settings")),
+      checkbox(w.t("bura.claimConfirm"), CONFIRM, true),
+      el("p", { class: "karty-play-option karty-play-option--rule" },
+        el("label", { for: id }, w.t("bura.counting")), this.counting),
+      el("p", { class: "karty-play-option" }, w.t("bura.counting.note")),
+      el("button", { type: "button", class: "karty-play-btn", onclick: () => {
+        const options = this.counting.value === "memory" ? {} : { counting: this.counting.value };
+        const rest = { ...(this.reply && this.reply.options) };
+        delete rest.counting;
+        this.shell.newGame(undefined, { ...rest, ...options });
+      } }, w.t("bura.counting.apply")));
   }
 
   say(text, error = false) {
@@ -127,38 +88,103 @@ export class BuraView {
   render(reply) {
     this.reply = reply;
     this.selected = [];
-    const w = this.w;
+    const w = this.words;
     const lang = this.lang;
     const t = reply.table;
     const m = reply.match;
+    const net = m.net === 0 ? w.t("bura.net.even") : m.net > 0 ? w.t("bura.net.owedToYou", { x: m.net }) : w.t("bura.net.youOwe", { x: -m.net });
     this.strip.replaceChildren(
-      el("strong", {}, w.kon(m.kon, m.kons)), " · ",
-      w.score(m.wins.you, m.wins.computer), " · ", w.net(m.net), " · ", w.dealer(m.dealer));
-    this.level.replaceChildren(levelPicker(lang, reply.level, (lv) => this.shell.setLevel(lv)));
-    this.opponent.setAttribute("aria-label", w.computerHand(t.computer_cards));
-    this.opponent.replaceChildren(...Array.from({ length: t.computer_cards }, () => back(lang, "karty-card--s")));
+      el("strong", {}, w.t("bura.kon", { k: m.kon, n: m.kons })), " · ",
+      w.t("bura.score", { a: m.wins.you, b: m.wins.computer }), " · ", net, " · ", w.t(`bura.dealer.${m.dealer}`));
+    this.level.replaceChildren(levelPicker(w, reply.level, (lv) => this.shell.setLevel(lv)));
+    this.counting.value = reply.counting || "memory";
+    this.drawOpponent(reply);
     this.drawStock(t);
-    this.drawTrick(t.trick.map((c) => card(c, lang)));
-    this.info.textContent = `${w.trumpsAre(w.trumps[t.trump] || "")} · ${w.piles(t.piles[0], t.piles[1])}`;
+    this.drawTable(reply);
+    const info = [w.t("bura.trumpsAre", { suit: w.t(`bura.suit.${suitCode(t.trump)}`) }),
+      w.n("bura.piles", t.piles[0], { m: t.piles[1] })];
+    if (t.my_points !== null && t.my_points !== undefined) info.push(w.n("bura.myPoints", t.my_points));
+    this.info.textContent = info.join(" · ");
     this.drawHand(t.hand);
     this.drawLog(reply);
     this.drawActions();
     this.drawPrompt();
   }
 
+  // The computer's hand: backs that name no card, or a declared Бура face up.
+  drawOpponent(reply) {
+    const w = this.words;
+    const lang = this.lang;
+    const shown = (reply.declared || []).find((d) => d.who === "computer");
+    if (shown) {
+      this.opponent.setAttribute("aria-label", w.t("bura.computerShown", { cards: shown.cards.map((c) => cardName(c, lang)).join(", ") }));
+      this.opponent.replaceChildren(...shown.cards.map((c) => card(c, lang, "karty-card--s", true)));
+      this.opponent.classList.add("is-shown");
+      return;
+    }
+    const n = reply.table.computer_cards;
+    this.opponent.classList.remove("is-shown");
+    this.opponent.setAttribute("aria-label", w.t("bura.computerHand", { n }));
+    this.opponent.replaceChildren(...Array.from({ length: n }, () => back(lang, "karty-card--s")));
+  }
+
   drawStock(t) {
-    const w = this.w;
+    const w = this.words;
     const lang = this.lang;
     const parts = [];
-    const label = [t.stock ? w.stock(t.stock) : w.stockEmpty];
+    const label = [t.stock ? w.t("bura.stock", { n: t.stock }) : w.t("bura.stockEmpty")];
     if (t.trump_card) {
       parts.push(card(t.trump_card, lang, "karty-card--s karty-play-crosswise", true));
-      label.push(w.trumpCard(cardName(t.trump_card, lang)));
+      label.push(w.t("bura.trumpCard", { name: cardName(t.trump_card, lang) }));
     }
     if (t.stock > (t.trump_card ? 1 : 0)) parts.push(back(lang, "karty-card--s karty-play-stock-back"));
     if (t.stock) parts.push(el("span", { class: "karty-play-count", "aria-hidden": "true" }, String(t.stock)));
     this.stock.setAttribute("aria-label", label.join("; "));
     this.stock.replaceChildren(...parts);
+  }
+
+  // A finished trick in words: "Your trick: +14" (and the cards given up unseen).
+  trickText(trick) {
+    const w = this.words;
+    const text = w.t(`bura.trickWon.${trick.winner}`, { points: trick.points });
+    return trick.unseen ? w.n("bura.trickUnseen", trick.unseen, { text }) : text;
+  }
+
+  trickCards(trick, size) {
+    const lang = this.lang;
+    return [...trick.led.map((c) => card(c, lang, size)),
+      ...trick.answer.map((c) => card(c, lang, size)),
+      ...Array.from({ length: trick.face_down }, () => back(lang, size))];
+  }
+
+  // The middle: the trick in play; or, until the next lead, the last trick with who
+  // took it and its points; after the next lead it can be opened again («Last trick»).
+  drawTable(reply) {
+    const t = reply.table;
+    const last = reply.last_trick;
+    const lang = this.lang;
+    if (t.trick.length || !last) {
+      this.drawTrick(t.trick.map((c) => card(c, lang)));
+      this.trick.classList.remove("is-done");
+      this.trickNote.textContent = "";
+      this.trickNote.hidden = true;
+    } else {
+      this.drawTrick(this.trickCards(last));
+      this.trick.classList.add("is-done");
+      this.trickNote.textContent = this.trickText(last);
+      this.trickNote.hidden = false;
+    }
+    const lookBack = Boolean(t.trick.length && last);
+    this.last.hidden = !lookBack;
+    if (lookBack) {
+      const open = this.last.open;
+      this.last.replaceChildren(
+        el("summary", {}, this.words.t("bura.lastTrick", { text: this.trickText(last) })),
+        el("div", { class: "karty-play-last-cards" }, this.trickCards(last, "karty-card--s")));
+      this.last.open = open;
+    } else {
+      this.last.replaceChildren();
+    }
   }
 
   drawTrick(nodes, arriving = 0, from = "computer") {
@@ -182,7 +208,8 @@ export class BuraView {
     return this.reply && this.reply.to_act === "you" && !this.busy;
   }
 
-  // the moves that the current selection can still become
+  // Lit: every card that is in a move now (a lead, or an answer that beats),
+  // whatever is chosen; chosen: pressed.
   light() {
     const moves = this.myTurn() ? this.reply.moves.cards : [];
     const sel = this.selected;
@@ -190,8 +217,8 @@ export class BuraView {
       const code = b.dataset.card;
       const chosen = sel.includes(code);
       b.setAttribute("aria-pressed", chosen ? "true" : "false");
-      const grows = moves.some((mv) => mv.kind !== "discard" && mv.cards.includes(code) && sel.every((c) => mv.cards.includes(c)));
-      b.classList.toggle("is-playable", this.myTurn() && (grows || chosen));
+      const playable = moves.some((mv) => mv.kind !== "discard" && mv.cards.includes(code));
+      b.classList.toggle("is-playable", this.myTurn() && playable);
       b.disabled = !this.myTurn();
     }
     if (this.playBtn) {
@@ -208,6 +235,7 @@ export class BuraView {
     const i = this.selected.indexOf(code);
     if (i >= 0) this.selected.splice(i, 1);
     else this.selected.push(code);
+    for (const b of this.hand.querySelectorAll(".is-failing")) b.classList.remove("is-failing");
     this.say("");
     this.light();
   }
@@ -223,66 +251,90 @@ export class BuraView {
   }
 
   drawActions() {
-    const w = this.w;
+    const w = this.words;
     const r = this.reply;
     const mv = r.moves;
     const btn = (label, onclick, cls = "") => el("button", { type: "button", class: `karty-play-btn ${cls}`.trim(), onclick }, label);
     this.playBtn = this.giveBtn = this.whyBtn = null;
     const out = [];
     if (r.kon) {
-      if (!r.match.over) out.push(btn(w.next, () => this.shell.move("next"), "karty-play-btn--main"));
-      else out.push(btn(this.common.newMatch, () => this.shell.newGame(), "karty-play-btn--main"));
+      if (!r.match.over) out.push(btn(w.t("bura.nextKon"), () => this.shell.move("next"), "karty-play-btn--main"));
+      else out.push(btn(w.t("newMatch"), () => this.shell.newGame(), "karty-play-btn--main"));
     } else if (r.to_act === "you") {
       const phase = r.phase;
       if (phase === "lead" || phase === "answer") {
-        this.playBtn = btn(w.play[phase === "lead" ? "lead" : "beat"], () => this.playSelected("main"), "karty-play-btn--main");
+        this.playBtn = btn(w.t(phase === "lead" ? "bura.lead" : "bura.beat"), () => this.playSelected("main"), "karty-play-btn--main");
         out.push(this.playBtn);
         if (phase === "answer") {
-          this.giveBtn = btn(w.giveUp, () => this.playSelected("discard"), "karty-play-give");
+          this.giveBtn = btn(w.t("bura.giveUp"), () => this.playSelected("discard"), "karty-play-give");
           out.push(this.giveBtn);
         }
-        this.whyBtn = btn(w.why, () => this.why());
+        this.whyBtn = btn(w.t("bura.why"), () => this.why());
         out.push(this.whyBtn);
       }
-      if (mv.molodka) out.push(btn(w.molodka, () => this.shell.move("molodka"), "karty-play-btn--main"));
-      if (mv.pass) out.push(btn(w.pass, () => this.shell.move("pass")));
-      if (mv.claim) out.push(btn(w.claim, () => this.shell.move("claim")));
+      if (mv.molodka) out.push(btn(w.t("bura.molodka"), () => this.shell.move("molodka"), "karty-play-btn--main"));
+      if (mv.pass) out.push(btn(w.t("bura.pass"), () => this.shell.move("pass")));
+      // lit only when the rules allow a claim now (it is among the legal moves)
+      if (mv.claim) out.push(btn(w.t("bura.claim"), () => this.claim(), "karty-play-claim"));
     }
     this.actions.replaceChildren(...out);
     this.light();
   }
 
+  // «Игра сделана»: asked again first, unless the reader turned that off (Settings).
+  claim() {
+    if (!preference(CONFIRM, true)) return this.shell.move("claim");
+    const w = this.words;
+    const no = el("button", { type: "button", class: "karty-play-btn", onclick: () => this.drawActions() }, w.t("bura.claimNo"));
+    const box = el("div", { class: "karty-play-confirm", role: "alertdialog", "aria-label": w.t("bura.claim") },
+      el("p", {}, w.t("bura.claimAsk")),
+      el("button", { type: "button", class: "karty-play-btn karty-play-btn--main", onclick: () => this.shell.move("claim") }, w.t("bura.claimYes")),
+      no);
+    this.actions.replaceChildren(box);
+    no.focus();
+    return null;
+  }
+
   drawPrompt() {
     const r = this.reply;
-    const w = this.w;
-    if (r.kon) {
-      const text = [w.konWon(r.kon.winner, r.kon.reason, r.kon.points)];
-      if (r.match.over) {
-        text.push(w.matchOver, w.summary(r.match.wins.you, r.match.wins.computer, r.match.wins.nobody));
-        this.prompt.replaceChildren(el("span", {}, text.join(" ")), " ",
-          el("span", { class: "karty-play-settle" }, w.settle(r.match.net)));
-        this.prompt.classList.add("karty-play-summary");
-        return;
-      }
-      text.push(w.nextDealer(r.match.next_dealer));
-      this.prompt.textContent = text.join(" ");
-    } else {
-      this.prompt.textContent = r.prompt;
-    }
+    const w = this.words;
     this.prompt.classList.remove("karty-play-summary");
+    if (!r.kon) {
+      this.prompt.textContent = r.prompt;
+      return;
+    }
+    const lang = this.lang;
+    const lines = [w.t(`bura.konWon.${r.kon.winner || "nobody"}`, { reason: r.kon.reason }),
+      w.t("bura.konPoints", { a: r.kon.points[0], b: r.kon.points[1] })];
+    for (const d of r.declared || []) {
+      lines.push(w.t(`bura.declared.${d.who}`, { cards: d.cards.map((c) => cardName(c, lang)).join(", ") }));
+    }
+    if (r.match.over) {
+      const wins = r.match.wins;
+      lines.push(w.t("bura.matchOver"), wins.nobody ? w.t("bura.summaryNobody", { a: wins.you, b: wins.computer, c: wins.nobody })
+        : w.t("bura.summary", { a: wins.you, b: wins.computer }));
+      const x = r.match.net;
+      const settle = x === 0 ? w.t("bura.settle.even") : x > 0 ? w.t("bura.settle.toYou", { x }) : w.t("bura.settle.toComputer", { x: -x });
+      this.prompt.replaceChildren(el("span", {}, lines.join(" ")), " ", el("span", { class: "karty-play-settle" }, settle));
+      this.prompt.classList.add("karty-play-summary");
+      return;
+    }
+    lines.push(w.t(`bura.nextDealer.${r.match.next_dealer}`));
+    this.prompt.textContent = lines.join(" ");
   }
 
   entryText(e) {
-    if (e.who === "deal") return this.common.deal;
-    return `${e.who === "you" ? this.common.you : this.common.computer}: ${e.text}`;
+    const w = this.words;
+    if (e.who === "deal") return w.t("deal");
+    return w.t("said", { who: w.t(e.who === "you" ? "you" : "computer"), text: e.text });
   }
 
   drawLog(reply) {
-    const lang = this.lang;
+    const w = this.words;
     const links = this.shell.links;
-    const items = reply.log.map((e) => logEntry(e.who, this.entryText(e), e.steps, lang, links));
-    if (reply.kon && reply.kon.steps.length) items.push(logEntry("deal", "", reply.kon.steps, lang, links));
-    if (reply.match.over) items.push(logEntry("deal", this.w.matchOver, reply.match.settlement, lang, links, "karty-play-entry--end"));
+    const items = reply.log.map((e) => logEntry(e.who, this.entryText(e), e.steps, w, links));
+    if (reply.kon && reply.kon.steps.length) items.push(logEntry("deal", "", reply.kon.steps, w, links));
+    if (reply.match.over) items.push(logEntry("deal", w.t("bura.matchOver"), reply.match.settlement, w, links, "karty-play-entry--end"));
     this.log.list.replaceChildren(...items);
     this.log.panel.scrollTop = this.log.panel.scrollHeight;
   }
@@ -292,24 +344,35 @@ export class BuraView {
     const moves = this.reply.moves.cards;
     const sel = this.selected;
     const mv = moves.find((m) => (kind === "discard" ? m.kind === "discard" : m.kind !== "discard") && same(m.cards, sel));
-    if (!mv) return this.say(this.w.selectFirst, true);
+    if (!mv) return this.say(this.words.t("bura.selectFirst"), true);
     return this.shell.move(mv.move);
   }
 
+  // «Why not?»: the engine's own reason (karty.web.table.bura_view.why), the rule it
+  // names, the chosen cards that fail (marked in the hand) and the cards that would do.
   async why() {
-    if (!this.selected.length) return this.say(this.w.selectFirst, true);
+    const w = this.words;
+    if (!this.selected.length) return this.say(w.t("bura.selectFirst"), true);
     try {
       const answer = await this.shell.call("table_why", { token: this.reply.token, cards: this.selected, lang: this.lang });
-      if (answer.legal && !answer.reason) return this.say("");
+      if (answer.legal) return this.say("");
       this.message.classList.remove("is-error");
-      this.message.replaceChildren(answer.reason, answer.rule ? citation(answer.rule, this.lang, this.shell.links) : "");
+      const failing = new Set(answer.failing.map((c) => c.code));
+      for (const b of this.hand.querySelectorAll(".karty-play-card")) b.classList.toggle("is-failing", failing.has(b.dataset.card));
+      const parts = [answer.reason, answer.rule ? citation(answer.rule, w, this.shell.links) : "", ". "];
+      if (answer.playable.length) parts.push(w.t("bura.whyPlayable", { cards: answer.playable.map((c) => c.text).join(", ") }));
+      else if (this.reply.phase === "answer") parts.push(w.t("bura.whyNone"));
+      if (answer.give_up && answer.playable.length) parts.push(" ", w.t("bura.whyGiveUp"));
+      this.message.replaceChildren(...parts.filter((p) => p !== ""));
     } catch (err) {
       this.shell.problem(err);
     }
     return null;
   }
 
-  // Before the new position: what happened, in turn, the computer's moves after a pause.
+  // Before the new position: what happened, in turn, the computer's moves after a
+  // short pause; a finished trick is shown with who took it and its points (and stays
+  // on the table, or under «Last trick», in the new position).
   async animate(reply, beforeTrick, started) {
     let measured = false;
     this.busy = true;
@@ -325,8 +388,8 @@ export class BuraView {
         continue;
       }
       if (e.who === "computer") {
-        this.prompt.textContent = this.common.thinking;
-        await pause(quick ? 250 : 600);
+        this.prompt.textContent = this.words.t("thinking");
+        await pause(quick ? 150 : 450);
       }
       if (e.who === "you") {
         for (const c of e.cards) this.hand.querySelector(`[data-card="${c}"]`)?.remove();
@@ -335,6 +398,8 @@ export class BuraView {
       if (e.kind === "lead") {
         trick = e.cards.map((c) => card(c, lang));
         arriving = trick.length;
+        this.trick.classList.remove("is-done");
+        this.trickNote.hidden = true;
       } else if (e.kind === "beat" || e.kind === "discard") {
         const add = e.cards.length ? e.cards.map((c) => (e.kind === "discard" ? back(lang) : card(c, lang)))
           : Array.from({ length: e.face_down }, () => back(lang));
@@ -351,11 +416,18 @@ export class BuraView {
         measured = true;
         performance.measure("karty:play-shown", { start: started });
       }
-      if (e.kind === "beat" || e.kind === "discard") {
-        await pause(quick ? 250 : 700);
+      if (e.trick) {
+        this.trickNote.textContent = this.trickText(e.trick);
+        this.trickNote.hidden = false;
+        await pause(quick ? 300 : 900);
         trick = [];
       }
     }
     this.busy = false;
   }
+}
+
+// The suit of a trump sign (the engine's "♥") as a card code's letter (H).
+function suitCode(sign) {
+  return { "♠": "S", "♣": "C", "♦": "D", "♥": "H" }[sign] || "S";
 }

@@ -1,4 +1,4 @@
-// What both play tables share: words in both languages, DOM building (never
+// What both play tables share: their words, DOM building (never
 // innerHTML), cards, the engine calls, the saved game (address and localStorage)
 // and the log panel with its citations.
 //
@@ -9,107 +9,52 @@
 
 import { callEngine, engineState, startEngine } from "../engine-client.mjs";
 import { backSvg, cardName, cardSvg } from "../cards.mjs";
+import { fill } from "../fill.mjs";
 
 const XLINK = "http://www.w3.org/1999/xlink";
 
-export const WORDS = {
-  en: {
-    loading: "Loading the engine (Python in your browser)…",
-    thinking: "The computer is thinking…",
-    level: "Computer",
-    levels: { e: "easy", n: "normal", h: "hard" },
-    newMatch: "New match",
-    newSession: "New session",
-    share: "Copy link",
-    copied: "The link to this position is copied.",
-    copyFailed: "Copy the page's address: it is the link to this position.",
-    log: "Log",
-    closeLog: "Close the log",
-    logTitle: "What happened, and the rules",
-    rule: "the rule",
-    // a cited place of the edition (corpus/edition/<text>.yaml): its text, and a sentence
-    // (bura.s10) or a line (verse1.l8)
-    // the same words as the engine's (karty.web.words.SECTIONS, SEGMENT_KINDS) and the
-    // site's (docs/labels.yaml, table segments): tests/site/test_play_citation_labels.py
-    texts: { bura: "Bura", ochko: "Ochko", verse1: "Verse 1", verse2: "Verse 2",
-             intro: "Introduction", interlude: "Interlude" },
-    units: { s: "sentence", l: "line" },
-    unitsMany: { s: "sentences", l: "lines" },
-    place: "the cited place",
-    ourReading: "our reading of",
-    outside: "outside description",
-    you: "You",
-    computer: "Computer",
-    deal: "Deal",
-    badSaved: "The saved game could not be read, so a new one was dealt:",
-    badLink: "The link's position could not be read, so a new game was dealt:",
-    levelNew: "The computer's strength changes only with a new game, so a new one was dealt.",
-    noSecret: "This game's cards are kept in the browser that started it, so a new game was dealt here.",
-    shared: "A finished game from a shared link: you can look at it, not play on; a new game will be your own.",
-    failed: "The table cannot start: ",
-    reasons: {
-      "no-worker": "this browser cannot run the engine in the background (no module Web Workers).",
-      "no-wasm": "this browser does not run WebAssembly, which the engine needs.",
-      "worker-failed": "the engine's background worker did not start (its script was blocked or could not load).",
-      load: "the engine (Python in the browser) could not be loaded.",
-      timeout: "the engine took too long to load.",
-      crashed: "the engine stopped answering.",
-    },
-    stillNote: "Here is a dealt position instead.",
-    error: "That did not work: ",
-    fourColour: "Four-colour deck (♦ blue, ♣ green)",
-  },
-  ru: {
-    loading: "Загружается движок (Python в браузере)…",
-    thinking: "Компьютер думает…",
-    level: "Компьютер",
-    levels: { e: "легко", n: "средне", h: "сильно" },
-    newMatch: "Новая партия",
-    newSession: "Новая игра",
-    share: "Ссылка",
-    copied: "Ссылка на эту позицию скопирована.",
-    copyFailed: "Скопируйте адрес страницы: это ссылка на позицию.",
-    log: "Журнал",
-    closeLog: "Закрыть журнал",
-    logTitle: "Что произошло и по каким правилам",
-    rule: "правило",
-    texts: { bura: "Бура", ochko: "Очко", verse1: "Стихотворение 1", verse2: "Стихотворение 2",
-             intro: "Вступление", interlude: "Между стихами" },
-    units: { s: "предложение", l: "строка" },
-    unitsMany: { s: "предложения", l: "строки" },
-    place: "цитируемое место",
-    ourReading: "наше прочтение:",
-    outside: "внешнее описание",
-    you: "Вы",
-    computer: "Компьютер",
-    deal: "Сдача",
-    badSaved: "Сохранённую игру прочитать не удалось, поэтому сдана новая:",
-    badLink: "Позицию из ссылки прочитать не удалось, поэтому сдана новая игра:",
-    levelNew: "Сила компьютера меняется только с новой игрой, поэтому сдана новая.",
-    noSecret: "Карты этой игры хранятся в браузере, где она начата, поэтому здесь сдана новая игра.",
-    shared: "Оконченная игра по ссылке: её можно посмотреть, но не продолжить; новая игра будет вашей.",
-    failed: "Стол не запускается: ",
-    reasons: {
-      "no-worker": "браузер не умеет запускать движок в фоне (нет модульных Web Worker).",
-      "no-wasm": "браузер не поддерживает WebAssembly, без которого движок не работает.",
-      "worker-failed": "фоновый поток движка не запустился (его скрипт заблокирован или не загрузился).",
-      load: "движок (Python в браузере) не загрузился.",
-      timeout: "движок слишком долго загружается.",
-      crashed: "движок перестал отвечать.",
-    },
-    stillNote: "Вместо игры — сданная позиция.",
-    error: "Не получилось: ",
-    fourColour: "Четырёхцветная колода (♦ синие, ♣ зелёные)",
-  },
-};
+// ------------------------------------------------------------------ words
+// The table's words are in docs/labels.yaml (table play_table, and the cited places'
+// words of table segments); docs/hooks/play.py writes them, in the page's language,
+// into the root's data-words. No interface word is written in these scripts
+// (tests/site/test_play_words.py).
+export class Words {
+  constructor(lang, data) {
+    this.lang = lang === "ru" ? "ru" : "en";
+    this.play = (data && data.play) || {};
+    this.segments = (data && data.segments) || {};
+    this.plural = new Intl.PluralRules(this.lang);
+  }
 
-// A Russian noun after a number: ruPlural(21, "очко", "очка", "очков") is "очко",
-// 22 → "очка", 25 and 11–14 → "очков".
-export function ruPlural(n, one, few, many) {
-  const m10 = Math.abs(n) % 10, m100 = Math.abs(n) % 100;
-  if (m10 === 1 && m100 !== 11) return one;
-  if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return few;
-  return many;
+  // The label `key` with its {placeholders} filled in.
+  t(key, values = {}) {
+    const text = Object.prototype.hasOwnProperty.call(this.play, key) ? this.play[key] : null;
+    if (text === null) {
+      console.error(`karty: ${key}?`); // a label docs/labels.yaml lacks
+      return "";
+    }
+    return fill(text, values);
+  }
+
+  // A count with its noun: `key`.one / .few / .many, the form chosen as the
+  // language's plural rules say (Russian 1, 2–4, 5+: 21 карта, 22 карты, 25 карт).
+  n(key, n, values = {}) {
+    let form = this.plural.select(n);
+    if (form !== "one" && form !== "few") form = "many";
+    if (!Object.prototype.hasOwnProperty.call(this.play, `${key}.${form}`)) form = "many";
+    return this.t(`${key}.${form}`, { n, ...values });
+  }
+}
+
+// The words written into a table's root (an empty set if they cannot be read).
+export function wordsOf(root) {
+  let data = {};
+  try {
+    data = JSON.parse(root.dataset.words || "{}");
+  } catch {
+    data = {};
+  }
+  return new Words(root.dataset.lang, data);
 }
 
 // An element: el("button", {class: "x", "aria-label": "…", onclick: f}, child, …).
@@ -171,7 +116,7 @@ export function pause(ms) {
 // ------------------------------------------------------------------ the engine
 export class EngineError extends Error {
   constructor(error) {
-    super((error && error.message) || "engine error");
+    super((error && error.message) || "");
     this.error = error || {};
   }
   text(lang) {
@@ -288,77 +233,88 @@ function hrefOf(kind, id, links) {
   return typeof base === "string" && base ? `${base}#${id}` : null;
 }
 
-// A cited place for the reader: "Bura, sentence 10", "Verse 1, line 8". A place in a
-// text this table does not know keeps its kind and number ("sentence 3"), one it cannot
-// read is "the cited place": no text is named for another, and no id is shown.
-export function segmentLabel(seg, lang) {
-  const w = WORDS[lang];
-  const m = /^([a-z][a-z0-9]*)\.([a-z])([0-9]+)$/.exec(seg);
-  if (!m) return w.place;
-  const text = Object.prototype.hasOwnProperty.call(w.texts, m[1]) ? w.texts[m[1]] : null;
-  const unit = Object.prototype.hasOwnProperty.call(w.units, m[2]) ? w.units[m[2]] : null;
-  if (!unit) return text || w.place;
-  return text ? `${text}, ${unit} ${m[3]}` : `${unit} ${m[3]}`;
+// A cited place for the reader: "Bura, sentence 10", "Verse 1, line 8" (the words of
+// docs/labels.yaml's table segments, as the engine's karty.web.words.segment_words). A
+// place in a text this table does not know keeps its kind and number ("sentence 3"),
+// one it cannot read is "the cited place": no text is named for another, and no id is shown.
+const PLACE = /^([a-z][a-z0-9]*)\.([a-z])([0-9]+)$/;
+
+function textOf(words, name) {
+  const key = `section.${name}`;
+  return Object.prototype.hasOwnProperty.call(words.segments, key) ? words.segments[key] : null;
 }
 
-// "[the rule: Bura, sentence 10]" with links to the rule and to the sentence.
-// Several cited places, one label each (each is a link's text), as the engine words them
-// (karty.web.words.segment_words): the first of a run in one text and unit names them,
-// the rest are numbers — "Bura, sentences 9", "21", not "Bura, sentence 9, Bura, sentence 21".
-export function segmentLabels(segs, lang) {
-  const w = WORDS[lang];
-  const has = (table, key) => Object.prototype.hasOwnProperty.call(table, key);
+function unitOf(words, unit, many) {
+  const key = many ? `${unit}.many` : unit;
+  return unit.length === 1 && Object.prototype.hasOwnProperty.call(words.segments, key) ? words.segments[key] : null;
+}
+
+export function segmentLabel(seg, words) {
+  const m = PLACE.exec(seg);
+  if (!m) return words.t("place");
+  const text = textOf(words, m[1]);
+  const unit = unitOf(words, m[2], false);
+  if (!unit) return text || words.t("place");
+  const where = fill(unit, { n: m[3] });
+  return text ? fill(words.segments["in.section"], { section: text, where }) : where;
+}
+
+// Several cited places, one label each (each is a link's text), as the engine words them:
+// the first of a run in one text and unit names them, the rest are numbers —
+// "Bura, sentences 9", "21", not "Bura, sentence 9, Bura, sentence 21".
+export function segmentLabels(segs, words) {
   const read = (seg) => {
-    const m = /^([a-z][a-z0-9]*)\.([a-z])([0-9]+)$/.exec(seg);
-    return m && has(w.texts, m[1]) && has(w.unitsMany, m[2]) ? m : null;
+    const m = PLACE.exec(seg);
+    return m && textOf(words, m[1]) && unitOf(words, m[2], true) ? m : null;
   };
   const parts = segs.map(read);
   const oneRun = (a, b) => Boolean(a && b && a[1] === b[1] && a[2] === b[2]);
   return segs.map((seg, i) => {
     const m = parts[i];
     if (i > 0 && oneRun(parts[i - 1], m)) return m[3];
-    if (oneRun(m, parts[i + 1])) return `${w.texts[m[1]]}, ${w.unitsMany[m[2]]} ${m[3]}`;
-    return segmentLabel(seg, lang);
+    if (oneRun(m, parts[i + 1])) {
+      const where = fill(unitOf(words, m[2], true), { list: m[3] });
+      return fill(words.segments["in.section"], { section: textOf(words, m[1]), where });
+    }
+    return segmentLabel(seg, words);
   });
 }
 
-export function citation(step, lang, links) {
-  const w = WORDS[lang];
+export function citation(step, words, links) {
   const parts = [];
   const ruleHref = hrefOf("rules", step.rule, links);
-  parts.push(el("a", { href: ruleHref, class: "karty-play-rule", title: step.statement }, w.rule));
-  const labels = segmentLabels(step.segments, lang);
+  parts.push(el("a", { href: ruleHref, class: "karty-play-rule", title: step.statement }, words.t("rule")));
+  const labels = segmentLabels(step.segments, words);
   const sentences = step.segments.map((seg, i) =>
     el("a", { href: hrefOf("text", seg, links), class: "karty-play-sentence" }, labels[i]));
-  if (step.kind === "editorial" && sentences.length) parts.push(": ", w.ourReading, " ");
-  else if (step.kind === "supplement") parts.push(": ", w.outside, sentences.length ? ", " : "");
+  if (step.kind === "editorial" && sentences.length) parts.push(": ", words.t("ourReading"), " ");
+  else if (step.kind === "supplement") parts.push(": ", words.t("outside"), sentences.length ? ", " : "");
   else if (sentences.length) parts.push(": ");
   sentences.forEach((a, i) => parts.push(i ? ", " : "", a));
   return el("span", { class: "karty-play-cite" }, " [", parts, "]");
 }
 
-export function stepItem(step, lang, links) {
-  return el("li", { class: "karty-play-step" }, step.text, citation(step, lang, links));
+export function stepItem(step, words, links) {
+  return el("li", { class: "karty-play-step" }, step.text, citation(step, words, links));
 }
 
-export function logEntry(who, text, steps, lang, links, cls = "") {
+export function logEntry(who, text, steps, words, links, cls = "") {
   return el("li", { class: `karty-play-entry karty-play-entry--${who} ${cls}`.trim() },
     el("span", { class: "karty-play-who" }, text),
-    steps.length ? el("ol", { class: "karty-play-steps" }, steps.map((s) => stepItem(s, lang, links))) : null);
+    steps.length ? el("ol", { class: "karty-play-steps" }, steps.map((s) => stepItem(s, words, links))) : null);
 }
 
 // The side panel (a drawer on phones): its toggle button, and the panel.
-export function logPanel(lang, id) {
-  const w = WORDS[lang];
+export function logPanel(words, id) {
   const list = el("ol", { class: "karty-play-log-list" });
-  const panel = el("aside", { class: "karty-play-log", id, "aria-label": w.logTitle },
+  const panel = el("aside", { class: "karty-play-log", id, "aria-label": words.t("logTitle") },
     el("div", { class: "karty-play-log-head" },
-      el("h2", {}, w.logTitle),
-      el("button", { type: "button", class: "karty-play-log-close", "aria-label": w.closeLog,
+      el("h2", {}, words.t("logTitle")),
+      el("button", { type: "button", class: "karty-play-log-close", "aria-label": words.t("closeLog"),
         onclick: () => toggle(false) }, "×")),
     list);
   const button = el("button", { type: "button", class: "karty-play-btn karty-play-log-toggle",
-    "aria-controls": id, "aria-expanded": "false", onclick: () => toggle() }, w.log);
+    "aria-controls": id, "aria-expanded": "false", onclick: () => toggle() }, words.t("log"));
   function toggle(open) {
     const show = open === undefined ? !panel.classList.contains("is-open") : open;
     panel.classList.toggle("is-open", show);
@@ -370,42 +326,53 @@ export function logPanel(lang, id) {
 }
 
 // The level picker: a <select> in words.
-export function levelPicker(lang, value, onchange) {
-  const w = WORDS[lang];
+export function levelPicker(words, value, onchange) {
   const id = `karty-level-${Math.random().toString(36).slice(2, 8)}`;
   const select = el("select", { id, class: "karty-play-level", onchange: () => onchange(select.value) },
-    ["e", "n", "h"].map((k) => el("option", { value: k, selected: k === value }, w.levels[k])));
-  return el("span", { class: "karty-play-level-box" }, el("label", { for: id }, w.level, " "), select);
+    ["e", "n", "h"].map((k) => el("option", { value: k, selected: k === value }, words.t(`level.${k}`))));
+  return el("span", { class: "karty-play-level-box" }, el("label", { for: id }, words.t("level"), " "), select);
 }
 
-export async function copyLink(lang, status) {
-  const w = WORDS[lang];
+export async function copyLink(words, status) {
   try {
     await navigator.clipboard.writeText(window.location.href);
-    status(w.copied);
+    status(words.t("copied"));
   } catch {
-    status(w.copyFailed);
+    status(words.t("copyFailed"));
   }
+}
+
+// A preference kept for next time (localStorage; the default if it cannot be read).
+export function preference(key, fallback) {
+  try {
+    const value = window.localStorage.getItem(key);
+    return value === null ? fallback : value === "1";
+  } catch {
+    return fallback;
+  }
+}
+
+function keepPreference(key, on) {
+  try {
+    window.localStorage.setItem(key, on ? "1" : "0");
+  } catch {
+    /* not kept */
+  }
+}
+
+// A checkbox for a preference: its label, and what to do when it changes.
+export function checkbox(label, key, fallback, onchange = () => {}) {
+  const id = `karty-check-${Math.random().toString(36).slice(2, 8)}`;
+  const box = el("input", { type: "checkbox", id, class: "karty-play-check", checked: preference(key, fallback), onchange: () => {
+    keepPreference(key, box.checked);
+    onchange(box.checked);
+  } });
+  return el("p", { class: "karty-play-option" }, box, el("label", { for: id }, label));
 }
 
 // The four-colour deck (cards.css: the class karty-four-colour), kept for next time.
-export function fourColourSwitch(lang, root) {
+export function fourColourSwitch(words, root) {
   const key = "karty.play.fourColour";
-  let on = false;
-  try {
-    on = window.localStorage.getItem(key) === "1";
-  } catch {
-    on = false;
-  }
-  root.classList.toggle("karty-four-colour", on);
-  const id = `karty-four-${Math.random().toString(36).slice(2, 8)}`;
-  const box = el("input", { type: "checkbox", id, class: "karty-play-check", checked: on, onchange: () => {
-    root.classList.toggle("karty-four-colour", box.checked);
-    try {
-      window.localStorage.setItem(key, box.checked ? "1" : "0");
-    } catch {
-      /* not kept */
-    }
-  } });
-  return el("p", { class: "karty-play-option" }, box, el("label", { for: id }, WORDS[lang].fourColour));
+  root.classList.toggle("karty-four-colour", preference(key, false));
+  return checkbox(words.t("fourColour"), key, false, (on) => root.classList.toggle("karty-four-colour", on));
 }

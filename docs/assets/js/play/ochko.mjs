@@ -1,79 +1,43 @@
 // The Очко table: the computer players at the top, the bank and the crosswise card
 // in the middle, your seat at the bottom; the stake (within the rules' bounds), the
-// buttons for your decision, and the log beside. Cards drawn by anyone appear one by
-// one. Another player's cards are backs until the engine shows them.
+// buttons for your decision, and the log beside. Another player's cards are backs
+// until the engine shows them.
+//
+// What happened is held until the reader taps «Дальше»: each duel finished since his
+// decision, both hands face up (the banker's turned up) with the line that says who
+// won what and why (karty.web.table.ochko_view), and at the start the draw
+// «на старшего» for the first bank, as cards. Words: docs/labels.yaml (play_table).
 
-import { back, card, cardName, copyLink, el, levelPicker, logEntry, logPanel, pause, reducedMotion, ruPlural, WORDS } from "./common.mjs";
-
-const W = {
-  en: {
-    bank: (n) => `Bank: ${n}`,
-    stukFrom: (n) => `«стук» from ${n}`,
-    stuk: "«стук»: the last кон",
-    crosswise: (name) => `Crosswise card: ${name}`,
-    kon: (k, n) => `Кон ${k} of at most ${n}`,
-    purse: (n) => `money ${n}`,
-    banker: "banker",
-    value: (v) => `${v} points`,
-    hidden: (n) => `${n} face down`,
-    cardsOf: (name, list) => `${name}: ${list}`,
-    none: "no cards",
-    stakeLabel: { stake: "Your stake", bank: "Your bank" },
-    go: { stake: "Go for it", bank: "Put up the bank" },
-    min: "least", half: "half", max: "most",
-    over: "The session is over.",
-    result: (x) => (x === 0 ? "You are even." : x > 0 ? `You won ${x}.` : `You lost ${-x}.`),
-    outside: (lo, hi) => `Choose a whole number from ${lo} to ${hi}.`,
-  },
-  ru: {
-    bank: (n) => `Банк: ${n}`,
-    stukFrom: (n) => `«стук» с ${n}`,
-    stuk: "«стук»: последний кон",
-    crosswise: (name) => `Поперечная карта: ${name}`,
-    kon: (k, n) => `Кон ${k} из ${n} возможных`,
-    purse: (n) => `деньги ${n}`,
-    banker: "банкует",
-    value: (v) => `${v} ${ruPlural(v, "очко", "очка", "очков")}`,
-    hidden: (n) => `${n} рубашкой вверх`,
-    cardsOf: (name, list) => `${name}: ${list}`,
-    none: "карт нет",
-    stakeLabel: { stake: "Ваша ставка", bank: "Ваш банк" },
-    go: { stake: "Иду", bank: "Выставить банк" },
-    min: "меньше всего", half: "половина", max: "больше всего",
-    over: "Игра окончена.",
-    result: (x) => (x === 0 ? "Вы при своих." : x > 0 ? `Вы выиграли ${x}.` : `Вы проиграли ${-x}.`),
-    outside: (lo, hi) => `Выберите целое число от ${lo} до ${hi}.`,
-  },
-};
+import { back, card, cardName, copyLink, el, levelPicker, logEntry, logPanel, pause, reducedMotion } from "./common.mjs";
 
 export class OchkoView {
   constructor(shell) {
     this.shell = shell;
     this.lang = shell.lang;
-    this.w = W[this.lang];
-    this.common = WORDS[this.lang];
+    this.words = shell.words;
     this.reply = null;
     this.busy = false;
     this.build();
   }
 
   build() {
-    const lang = this.lang;
-    this.log = logPanel(lang, "karty-play-log-ochko");
+    const w = this.words;
+    this.log = logPanel(w, "karty-play-log-ochko");
     this.strip = el("p", { class: "karty-play-score" });
     this.level = el("span");
     this.tools = el("div", { class: "karty-play-tools" },
       this.level,
-      el("button", { type: "button", class: "karty-play-btn", onclick: () => this.shell.newGame() }, this.common.newSession),
-      el("button", { type: "button", class: "karty-play-btn", onclick: () => copyLink(lang, (t) => this.say(t)) }, this.common.share),
+      el("button", { type: "button", class: "karty-play-btn", onclick: () => this.shell.newGame() }, w.t("newSession")),
+      el("button", { type: "button", class: "karty-play-btn", onclick: () => copyLink(w, (t) => this.say(t)) }, w.t("share")),
       this.log.button);
     this.others = el("div", { class: "karty-play-seats" });
     this.bank = el("div", { class: "karty-play-bank", role: "group" });
     this.mine = el("div", { class: "karty-play-seat karty-play-seat--you" });
+    this.held = el("div", { class: "karty-play-held", hidden: true });
     this.prompt = el("p", { class: "karty-play-prompt", "aria-live": "polite" });
     this.actions = el("div", { class: "karty-play-actions" });
     this.message = el("p", { class: "karty-play-message", "aria-live": "polite" });
-    this.felt = el("div", { class: "karty-play-felt" }, this.others, this.bank, this.prompt, this.mine, this.actions, this.message);
+    this.felt = el("div", { class: "karty-play-felt" }, this.others, this.bank, this.held, this.prompt, this.mine, this.actions, this.message);
     this.node = el("div", { class: "karty-play-live karty-play-ochko" },
       el("div", { class: "karty-play-top" }, this.strip, this.tools),
       el("div", { class: "karty-play-board" }, this.felt, this.log.panel));
@@ -84,70 +48,82 @@ export class OchkoView {
     this.message.classList.toggle("is-error", Boolean(error));
   }
 
-  seat(s, lang, size) {
-    const w = this.w;
+  value(n) {
+    return this.words.n("ochko.value", n);
+  }
+
+  seat(s, size) {
+    const w = this.words;
+    const lang = this.lang;
     const faces = s.cards.map((c) => card(c, lang, size, true));
     const backs = Array.from({ length: s.hidden }, () => back(lang, size));
     const names = s.cards.map((c) => cardName(c, lang));
-    if (s.hidden) names.push(w.hidden(s.hidden));
-    const label = w.cardsOf(s.name, names.length ? names.join(", ") : w.none);
+    if (s.hidden) names.push(w.t("ochko.hidden", { n: s.hidden }));
+    const label = w.t("ochko.cardsOf", { name: s.name, list: names.length ? names.join(", ") : w.t("ochko.none") });
     return el("div", { class: `karty-play-seat${s.you ? " karty-play-seat--you" : ""}${s.to_act ? " is-acting" : ""}` },
-      el("p", { class: "karty-play-seat-name" }, el("strong", {}, s.name), ` · ${w.purse(s.purse)}`,
-        s.banker ? el("span", { class: "karty-play-badge" }, w.banker) : null,
-        s.value !== null && s.cards.length ? ` · ${w.value(s.value)}` : null),
+      el("p", { class: "karty-play-seat-name" }, el("strong", {}, s.name), ` · ${w.t("ochko.purse", { n: s.purse })}`,
+        s.banker ? el("span", { class: "karty-play-badge" }, w.t("ochko.banker")) : null,
+        s.value !== null && s.cards.length ? ` · ${this.value(s.value)}` : null),
       el("div", { class: "karty-play-cards", role: "img", "aria-label": label }, faces, backs));
   }
 
   drawSeats(seats, t) {
+    const w = this.words;
     const lang = this.lang;
-    const w = this.w;
-    this.others.replaceChildren(...seats.filter((s) => !s.you).map((s) => this.seat(s, lang, "karty-card--s")));
+    this.others.replaceChildren(...seats.filter((s) => !s.you).map((s) => this.seat(s, "karty-card--s")));
     const me = seats.find((s) => s.you);
-    this.mine.replaceWith(this.mine = this.seat(me, lang, "karty-card--m"));
-    const bankParts = [el("p", { class: "karty-play-bank-sum" }, el("strong", {}, w.bank(t.bank)),
-      t.stuk ? ` · ${w.stuk}` : t.bank_start ? ` · ${w.stukFrom(t.stuk_from)}` : null)];
+    this.mine.replaceWith(this.mine = this.seat(me, "karty-card--m"));
+    const bankParts = [el("p", { class: "karty-play-bank-sum" }, el("strong", {}, w.t("ochko.bank", { n: t.bank })),
+      t.stuk ? ` · ${w.t("ochko.stuk")}` : t.bank_start ? ` · ${w.t("ochko.stukFrom", { n: t.stuk_from })}` : null)];
     if (t.crosswise) bankParts.push(card(t.crosswise, lang, "karty-card--s karty-play-crosswise"));
-    this.bank.setAttribute("aria-label", [w.bank(t.bank), t.crosswise ? w.crosswise(cardName(t.crosswise, lang)) : null].filter(Boolean).join("; "));
+    this.bank.setAttribute("aria-label", [w.t("ochko.bank", { n: t.bank }), t.crosswise ? w.t("ochko.crosswise", { name: cardName(t.crosswise, lang) }) : null].filter(Boolean).join("; "));
     this.bank.replaceChildren(...bankParts);
   }
 
   render(reply) {
     this.reply = reply;
-    const w = this.w;
-    const lang = this.lang;
+    const w = this.words;
     const t = reply.table;
-    this.strip.replaceChildren(el("strong", {}, w.kon(Math.max(1, t.round), t.rounds)));
-    this.level.replaceChildren(levelPicker(lang, reply.level, (lv) => this.shell.setLevel(lv)));
+    this.strip.replaceChildren(el("strong", {}, w.t("ochko.kon", { k: Math.max(1, t.round), n: t.rounds })));
+    this.level.replaceChildren(levelPicker(w, reply.level, (lv) => this.shell.setLevel(lv)));
     this.drawSeats(t.seats, t);
-    this.drawActions();
-    if (reply.over) this.prompt.textContent = `${w.over} ${w.result(reply.returns[0])}`;
-    else this.prompt.textContent = reply.prompt;
+    if (reply.over) {
+      const x = reply.returns[0];
+      const result = x === 0 ? w.t("ochko.result.even") : x > 0 ? w.t("ochko.result.won", { x }) : w.t("ochko.result.lost", { x: -x });
+      this.prompt.textContent = `${w.t("ochko.over")} ${result}`;
+    } else {
+      this.prompt.textContent = reply.prompt;
+    }
     const links = this.shell.links;
-    this.log.list.replaceChildren(...reply.log.map((e) => logEntry(e.who, e.name ? `${e.name}: ${e.text}` : e.text, e.steps, lang, links)));
+    this.log.list.replaceChildren(...reply.log.map((e) => logEntry(e.who, e.name ? w.t("said", { who: e.name, text: e.text }) : e.text, e.steps, w, links)));
     this.log.panel.scrollTop = this.log.panel.scrollHeight;
+    this.held.hidden = true;
+    this.held.replaceChildren();
+    this.drawActions();
+    if (reply.first_draw || reply.duels.length) this.hold(reply);
   }
 
   drawActions() {
     const r = this.reply;
-    const w = this.w;
+    const w = this.words;
     const out = [];
     if (r.over) {
-      out.push(el("button", { type: "button", class: "karty-play-btn karty-play-btn--main", onclick: () => this.shell.newGame() }, this.common.newSession));
+      out.push(el("button", { type: "button", class: "karty-play-btn karty-play-btn--main", onclick: () => this.shell.newGame() }, w.t("newSession")));
     } else if (r.amount) {
       const a = r.amount;
       const id = `karty-amount-${a.kind}`;
       const input = el("input", { id, type: "number", inputmode: "numeric", min: a.min, max: a.max, step: 1, value: a.min, class: "karty-play-amount" });
       const submit = () => {
         const n = Number(input.value);
-        if (!Number.isInteger(n) || n < a.min || n > a.max) return this.say(w.outside(a.min, a.max), true);
+        if (!Number.isInteger(n) || n < a.min || n > a.max) return this.say(w.t("ochko.outside", { lo: a.min, hi: a.max }), true);
         return this.shell.move(`${a.kind} ${n}`);
       };
       input.addEventListener("keydown", (e) => { if (e.key === "Enter") submit(); });
-      const quick = [[w.min, a.min], [w.half, Math.max(a.min, Math.floor(a.max / 2))], [w.max, a.max]]
+      const quick = [["ochko.min", a.min], ["ochko.half", Math.max(a.min, Math.floor(a.max / 2))], ["ochko.max", a.max]]
         .filter(([, n], i, all) => all.findIndex(([, m]) => m === n) === i)
-        .map(([label, n]) => el("button", { type: "button", class: "karty-play-btn", onclick: () => { input.value = n; } }, `${label}: ${n}`));
-      out.push(el("label", { for: id, class: "karty-play-amount-label" }, w.stakeLabel[a.kind]), input,
-        el("button", { type: "button", class: "karty-play-btn karty-play-btn--main", onclick: submit }, w.go[a.kind]), ...quick);
+        .map(([key, n]) => el("button", { type: "button", class: "karty-play-btn", onclick: () => { input.value = n; } }, w.t(key, { n })));
+      out.push(el("label", { for: id, class: "karty-play-amount-label" }, w.t(`ochko.stakeLabel.${a.kind}`)), input,
+        el("button", { type: "button", class: "karty-play-btn karty-play-btn--main", onclick: submit }, w.t(`ochko.go.${a.kind}`)), ...quick);
     } else {
       for (const b of r.buttons) {
         out.push(el("button", { type: "button", class: "karty-play-btn" + (b.move === "draw" || b.move === "ask" ? " karty-play-btn--main" : ""),
@@ -157,7 +133,60 @@ export class OchkoView {
     this.actions.replaceChildren(...out);
   }
 
-  // What happened since your decision, one entry at a time (each card as it comes).
+  // One finished duel: both hands face up, and the line that says who won what and why.
+  duel(d) {
+    const w = this.words;
+    const lang = this.lang;
+    const hand = (name, codes, value, cls) => el("div", { class: `karty-play-duel-hand ${cls}` },
+      el("p", { class: "karty-play-seat-name" }, name, codes.length ? ` · ${this.value(value)}` : ""),
+      el("div", { class: "karty-play-cards", role: "img", "aria-label": w.t("ochko.cardsOf", { name, list: codes.length ? codes.map((c) => cardName(c, lang)).join(", ") : w.t("ochko.none") }) },
+        codes.map((c) => card(c, lang, "karty-card--s", true))));
+    return el("li", { class: `karty-play-duel${d.you_play || d.you_bank ? " is-yours" : ""}` },
+      el("div", { class: "karty-play-duel-hands" },
+        hand(w.t("ochko.duelPlayer", { name: d.player }), d.player_cards, d.player_value, "is-player"),
+        hand(w.t("ochko.duelBanker", { name: d.banker }), d.banker_cards, d.banker_value, "is-banker")),
+      el("p", { class: "karty-play-duel-line" }, d.line));
+  }
+
+  firstDraw(draw) {
+    const w = this.words;
+    const lang = this.lang;
+    return el("div", { class: "karty-play-first-draw" },
+      el("p", { class: "karty-play-held-title" }, w.t("ochko.firstDraw")),
+      draw.rounds.map((round, i) => el("div", { class: "karty-play-draw-round" },
+        draw.rounds.length > 1 ? el("p", { class: "karty-play-seat-name" }, w.t("ochko.firstDrawRound", { n: i + 1 })) : null,
+        el("ul", { class: "karty-play-draw" }, round.map((s) => el("li", {},
+          card(s.card, lang, "karty-card--s", false), el("span", {}, s.name)))))));
+  }
+
+  // Hold what happened (the first draw, the duels) on the table, with «Дальше» in
+  // place of the next decision, until the reader taps it.
+  hold(reply) {
+    const w = this.words;
+    const parts = [];
+    if (reply.first_draw) parts.push(this.firstDraw(reply.first_draw));
+    if (reply.duels.length) {
+      parts.push(el("p", { class: "karty-play-held-title" }, w.t("ochko.duels")),
+        el("ul", { class: "karty-play-duels" }, reply.duels.map((d) => this.duel(d))));
+    }
+    this.held.replaceChildren(...parts);
+    this.held.hidden = false;
+    const prompt = this.prompt.textContent;
+    this.prompt.hidden = true;
+    const next = el("button", { type: "button", class: "karty-play-btn karty-play-btn--main karty-play-next", onclick: () => {
+      this.held.hidden = true;
+      this.held.replaceChildren();
+      this.prompt.hidden = false;
+      this.prompt.textContent = prompt;
+      this.drawActions();
+      const first = this.actions.querySelector(".karty-play-btn--main, .karty-play-amount, button");
+      if (first) first.focus({ preventScroll: true });
+    } }, w.t("next"));
+    this.actions.replaceChildren(next);
+  }
+
+  // What happened since your decision, one entry at a time (each card as it comes),
+  // then the finished duels held until «Дальше».
   async animate(reply, _before, started) {
     let measured = false;
     this.busy = true;
@@ -166,14 +195,14 @@ export class OchkoView {
     let shown = 0;
     for (const e of reply.new) {
       if (e.who === "chance") continue;
-      if (shown++ > 40) break;
-      this.prompt.textContent = e.name ? `${e.name}: ${e.text}` : e.text;
-      if (e.seen) this.drawSeats(e.seen.seats, e.seen);
       if (e.who === "computer" && !measured && started !== undefined) {
         measured = true;
         performance.measure("karty:play-shown", { start: started });
       }
-      await pause(quick ? 120 : e.who === "computer" ? 450 : 250);
+      if (quick || shown++ > 40) continue;
+      this.prompt.textContent = e.name ? this.words.t("said", { who: e.name, text: e.text }) : e.text;
+      if (e.seen) this.drawSeats(e.seen.seats, e.seen);
+      await pause(e.who === "computer" ? 300 : 150);
     }
     this.busy = false;
   }

@@ -1,7 +1,10 @@
 // The play tables (/play/bura/, /play/ochko/): each `.karty-play[data-game]` root,
-// written by docs/hooks/play.py with a still picture of a dealt position, becomes a
-// live table once the engine answers. If it cannot start (no workers, no
-// WebAssembly, the runtime blocked), the picture stays and the page says why.
+// written by docs/hooks/play.py with an empty table that says what is loading, becomes
+// a live table once the engine answers. Until then the empty table shows the engine's
+// download (its real size, from the build's manifest, as the worker reports it); if
+// it cannot start (no workers, no WebAssembly, the runtime blocked), it says why. No
+// picture of another deal is shown meanwhile (the still picture is for a browser
+// without JavaScript, in <noscript>).
 //
 // The game is a token (see common.mjs) and a secret. The token is kept in localStorage
 // (to resume after a reload) and, as the link to share, in the address (#t=…: when a кон
@@ -13,7 +16,8 @@
 
 import { mountEach } from "../lifecycle.mjs";
 import { BuraView } from "./bura.mjs";
-import { engine, EngineError, engineFailure, forget, fourColourSwitch, keep, levelOf, newSecret, rememberSecret, savedToken, secretFor, startEngine, tokenFromAddress, WORDS } from "./common.mjs";
+import { onEngineChange, engineState } from "../engine-client.mjs";
+import { engine, EngineError, engineFailure, forget, fourColourSwitch, keep, levelOf, newSecret, rememberSecret, savedToken, secretFor, startEngine, tokenFromAddress, wordsOf } from "./common.mjs";
 import { OchkoView } from "./ochko.mjs";
 
 class PlayTable {
@@ -21,17 +25,18 @@ class PlayTable {
     this.root = root;
     this.game = root.dataset.game;
     this.lang = root.dataset.lang === "ru" ? "ru" : "en";
-    this.w = WORDS[this.lang];
+    this.words = wordsOf(root);
     try {
       this.links = JSON.parse(root.dataset.links || "{}");
     } catch {
       this.links = {};
     }
-    this.still = root.querySelector(".karty-play-still");
+    this.loading = root.querySelector(".karty-play-loading");
     this.why = root.querySelector(".karty-play-why");
+    this.progress = root.querySelector(".karty-play-progress");
     this.view = this.game === "ochko" ? new OchkoView(this) : new BuraView(this);
     this.view.node.hidden = true;
-    this.view.log.panel.querySelector(".karty-play-log-head").after(fourColourSwitch(this.lang, root));
+    this.view.log.panel.querySelector(".karty-play-log-head").after(fourColourSwitch(this.words, root));
     root.append(this.view.node);
     this.token = null;
     this.secret = null;
@@ -39,11 +44,33 @@ class PlayTable {
       if (event.detail && event.detail.status === "failed") this.failed();
     };
     window.addEventListener("karty:engine", this.onEngine);
+    this.stopProgress = onEngineChange(() => this.loadingProgress());
     this.start();
   }
 
   destroy() {
     window.removeEventListener("karty:engine", this.onEngine);
+    this.stopProgress();
+  }
+
+  // The empty table's line while the engine loads: what, how much of it (in MB, as the
+  // worker counts the build's files), and that it is only the first time.
+  loadingProgress() {
+    if (this.root.dataset.state !== "loading") return;
+    const state = engineState();
+    const p = state.progress;
+    if (state.status === "ready") {
+      this.status(this.words.t("loading.deal"));
+    } else if (p.stage === "download" && p.total > 0 && p.loaded < p.total) {
+      const mb = (n) => (n / 1048576).toFixed(1);
+      this.status(this.words.t("loading.size", { loaded: mb(p.loaded), total: mb(p.total) }));
+    } else if (p.stage !== "download" || p.total > 0) {
+      this.status(this.words.t("loading.start"));
+    }
+    if (this.progress && p.total > 0) {
+      this.progress.max = p.total;
+      this.progress.value = Math.min(p.loaded, p.total);
+    }
   }
 
   status(text) {
@@ -52,13 +79,15 @@ class PlayTable {
 
   failed() {
     const failure = engineFailure();
-    const reason = (failure && this.w.reasons[failure.reason]) || this.w.reasons.load;
+    const known = failure && ["no-worker", "no-wasm", "worker-failed", "load", "timeout", "crashed"].includes(failure.reason);
+    const reason = this.words.t(`why.${known ? failure.reason : "load"}`);
     this.root.dataset.state = "error";
     this.view.node.hidden = true;
-    if (this.still && !this.still.isConnected) this.root.prepend(this.still);
+    if (this.loading && !this.loading.isConnected) this.root.prepend(this.loading);
+    if (this.progress) this.progress.hidden = true;
     this.why.hidden = false;
     this.why.classList.add("is-error");
-    this.status(`${this.w.failed}${reason} ${this.w.stillNote}`);
+    this.status(this.words.t("failed", { why: reason }));
   }
 
   // every call about the current game carries its secret (the engine never sends it back)
@@ -67,9 +96,9 @@ class PlayTable {
     return engine(fn, own ? { ...args, secret: this.secret } : args);
   }
 
-  async deal(level) {
+  async deal(level, options = {}) {
     const secret = newSecret();
-    const reply = await engine("table_new", { game: this.game, secret, level, lang: this.lang });
+    const reply = await engine("table_new", { game: this.game, secret, level, lang: this.lang, options });
     rememberSecret(reply.id, secret);
     this.secret = secret;
     return reply;
@@ -77,15 +106,16 @@ class PlayTable {
 
   async start() {
     this.root.dataset.state = "loading";
-    this.status(this.w.loading);
+    this.status(this.words.t("loading"));
     startEngine();
+    this.loadingProgress();
     if (engineFailure()) return this.failed();
     const fromLink = tokenFromAddress(this.game);
     const saved = fromLink ? null : savedToken(this.game);
     let reply = null;
     let notice = "";
     try {
-      for (const [token, bad] of [[fromLink, this.w.badLink], [saved, this.w.badSaved]]) {
+      for (const [token, bad] of [[fromLink, this.words.t("badLink")], [saved, this.words.t("badSaved")]]) {
         if (!token || reply) continue;
         try {
           const secret = secretFor(token);
@@ -97,7 +127,7 @@ class PlayTable {
           reply = null;
           // a game whose secret this browser lacks: said in words, not as a bad token
           const missing = err.error && err.error.token === "secret";
-          notice = missing ? this.w.noSecret : `${bad} ${err.text(this.lang)}`;
+          notice = missing ? this.words.t("noSecret") : `${bad} ${err.text(this.lang)}`;
           if (token === saved) forget(this.game);
         }
       }
@@ -107,17 +137,15 @@ class PlayTable {
     }
     this.show(reply);
     if (notice) this.view.say(notice, true);
-    else if (reply.readonly) this.view.say(this.w.shared);
+    else if (reply.readonly) this.view.say(this.words.t("shared"));
     return null;
   }
 
   show(reply) {
     this.token = reply.token;
     keep(this.game, reply);
-    // the picture is another deal: it leaves the page while the live table is on it
-    if (this.still) this.still.remove();
-    this.why.hidden = true;
-    this.why.textContent = "";
+    // the empty table with its loading line leaves the page while the live table is on it
+    if (this.loading) this.loading.remove();
     this.view.node.hidden = false;
     this.view.render(reply);
     this.root.dataset.state = "ready";
@@ -126,7 +154,7 @@ class PlayTable {
 
   problem(err) {
     if (err instanceof EngineError) {
-      this.view.say(`${this.w.error}${err.text(this.lang)}`, true);
+      this.view.say(this.words.t("error", { why: err.text(this.lang) }), true);
     } else {
       this.failed();
     }
@@ -135,7 +163,7 @@ class PlayTable {
   async move(text) {
     if (this.view.busy) return;
     if (this.view.reply && this.view.reply.readonly) {
-      this.view.say(this.w.shared);
+      this.view.say(this.words.t("shared"));
       return;
     }
     const before = this.view.reply && this.view.reply.table && this.view.reply.table.trick ? [...this.view.reply.table.trick] : [];
@@ -165,10 +193,13 @@ class PlayTable {
     if (focus) focus.focus({ preventScroll: true });
   }
 
-  async newGame(level) {
+  // A new game; `options` the rules that differ from the default ({counting: "open"}),
+  // those of the game on the table if not given.
+  async newGame(level, options) {
     this.root.dataset.state = "busy";
     try {
-      this.show(await this.deal(level || levelOf(this.token)));
+      const opts = options || (this.view.reply && this.view.reply.options) || {};
+      this.show(await this.deal(level || levelOf(this.token), opts));
       return true;
     } catch (err) {
       this.root.dataset.state = "ready";
@@ -181,7 +212,7 @@ class PlayTable {
   // at the new level is dealt, and the page says so.
   async setLevel(level) {
     if (level === levelOf(this.token)) return;
-    if (await this.newGame(level)) this.view.say(this.w.levelNew);
+    if (await this.newGame(level)) this.view.say(this.words.t("levelNew"));
   }
 }
 

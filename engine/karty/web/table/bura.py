@@ -27,17 +27,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from ...bura.actions import Action, Beat, Claim, Deal, Discard, Lead, Molodka, Pass, parse_action
+from ...bura.actions import Action, Molodka, Pass, parse_action
 from ...bura.match import Match
 from ...bura.players import HeuristicPlayer, Player, RandomPlayer, SearchPlayer
-from ...bura.rules import ClaimTiming, Rules
-from ...bura.scoring import explain_beats
-from ...bura.state import BuraState, Phase, Reason
-from ...cards import Card
-from ...errors import IllegalActionError, KartyError, NotationError, quoted
+from ...bura.rules import Rules
+from ...bura.state import BuraState
+from ...errors import IllegalActionError, NotationError, quoted
 from ...registry import Explanation
-from ..common import Lang, tr
-from .common import open_keys, rule_json, rules_of, steps_json, token_fields
+from ..common import Lang
+from .bura_view import view, why
+from .common import open_keys, rules_of
 from .token import Keys, Token, hex_key
 
 ALPHABET: Final = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -218,197 +217,6 @@ def move(table: Table, text: str) -> int:
     _apply(table, found)
     advance(table)
     return start
-
-
-# ------------------------------------------------------------------ what the page sees
-_SEAT = (("You", "Вы"), ("The computer", "Компьютер"))
-
-
-def _codes(cards: Sequence[Card]) -> list[str]:
-    return [c.ascii() for c in cards]
-
-
-def _entry_json(e: Entry, lang: Lang) -> dict[str, Any]:
-    a = e.action
-    hidden = e.who == COMPUTER and isinstance(a, Discard)
-    kind = a.VERB if not isinstance(a, Deal) else "deal"
-    if isinstance(a, Deal):
-        text = tr(lang, "Deal", "Сдача")
-    elif hidden:
-        n = len(a.cards)  # type: ignore[attr-defined]
-        text = tr(lang, f"gives up the trick: {n} face down", f"сдаёт взятку: {n} рубашкой вверх")
-    elif isinstance(a, (Lead, Beat, Discard)):
-        text = tr(lang, str(a), a.ru())
-    else:
-        text = {Claim: tr(lang, "«Игра сделана»", "«Игра сделана»"),
-                Molodka: tr(lang, "«Молодка»", "«Молодка»"),
-                Pass: tr(lang, "pass", "пас")}.get(type(a), str(a))
-    cards: list[str] = []
-    if isinstance(a, (Lead, Beat)) or (isinstance(a, Discard) and not hidden):
-        cards = _codes(a.cards)
-    return {"who": "deal" if e.who == DEAL else "you" if e.who == YOU else "computer",
-            "kind": kind, "text": text, "cards": cards,
-            "face_down": len(a.cards) if hidden else 0,  # type: ignore[attr-defined]
-            "steps": steps_json(e.steps, lang)}
-
-
-def _moves_json(table: Table, lang: Lang) -> dict[str, Any]:
-    s = table.state
-    if s.is_terminal() or s.current_player() != YOU:
-        return {"cards": [], "claim": False, "molodka": False, "pass": False}
-    out: list[dict[str, Any]] = []
-    claim = molodka = pas = False
-    for a in s.legal_actions():
-        if isinstance(a, (Lead, Beat, Discard)):
-            out.append({"kind": a.VERB, "cards": _codes(a.cards),
-                        "move": f"{a.VERB} " + " ".join(_codes(a.cards))})
-        elif isinstance(a, Claim):
-            claim = True
-        elif isinstance(a, Molodka):
-            molodka = True
-        elif isinstance(a, Pass):
-            pas = True
-    return {"cards": out, "claim": claim, "molodka": molodka, "pass": pas}
-
-
-_PROMPTS: Final = {
-    Phase.LEAD: ("Your lead: choose one card, or two or three of one suit.",
-                 "Ваш ход: выберите карту или две-три одной масти."),
-    Phase.ANSWER: ("Beat the lead with as many cards, or give the trick up face down.",
-                   "Побейте ход столькими же картами или сдайте взятку рубашкой вверх."),
-    Phase.MOLODKA: ("You hold a Молодка: declare it and lead, or pass.",
-                    "У вас молодка: объявите её и заходите — или пас."),
-    Phase.COUNTER: ("The computer declared a Молодка; you hold one too.",
-                    "Компьютер объявил молодку; у вас тоже молодка."),
-}
-_REASONS: Final = {
-    Reason.BURA: ("«Бура!»: three trumps", "«Бура!»: три козыря"),
-    Reason.CLAIM_MADE: ("«Игра сделана»: the claim held", "«Игра сделана»: заявка верна"),
-    Reason.CLAIM_FAILED: ("«Игра сделана»: the claim failed",
-                          "«Игра сделана»: заявка не оправдалась"),
-    Reason.DECK_EXHAUSTED: ("the cards were played out", "карты сыграны"),
-}
-
-
-def view(table: Table, lang: Lang, since: int | None = None) -> dict[str, Any]:
-    """What the page shows: the reader's observation only (the computer's hand is
-    a number), the legal moves, the log with its citations, the match."""
-    s = table.state
-    obs = s.observation(YOU)
-    over = s.is_terminal()
-    m = table.match
-    wins = m.wins()
-    kon: dict[str, Any] | None = None
-    if over and s.outcome is not None:
-        o = s.outcome
-        kon = {"winner": None if o.winner is None else ("you" if o.winner == YOU else "computer"),
-               "reason": tr(lang, *_REASONS[o.reason]), "points": list(o.points),
-               "steps": steps_json(table.recorded, lang)}
-    match_over = over and m.is_over()
-    visible = [e for e in table.log if not e.private]
-    new = [e for e in table.log[since:] if not e.private] if since is not None else []
-    tc = obs["trump_card"]
-    return {
-        "game": "bura",
-        **token_fields(table.token, table.keys, table.choices(),
-                       table.kon_no - 1 if over else None),
-        "level": table.token.level,
-        "table": {
-            "hand": _codes(sorted(s.hands[YOU])),
-            "computer_cards": obs["opponent_hand_size"],
-            "stock": obs["stock_size"],
-            "trump_card": Card.parse(tc).ascii() if tc and obs["trump_card_at"] == "stock" else None,
-            "trump_card_seen": Card.parse(tc).ascii() if tc else None,
-            "trump_card_at": obs["trump_card_at"],
-            "trump": obs["trump"],
-            "trick": [Card.parse(c).ascii() for c in obs["table"]],
-            "leader": "you" if obs["leader"] == YOU else "computer",
-            "piles": [obs["won"][YOU]["cards"], obs["won"][COMPUTER]["cards"]],
-            "counted": obs["counted"],
-        },
-        "to_act": None if over else ("you" if s.current_player() == YOU else "computer"),
-        "phase": obs["phase"],
-        "prompt": "" if over else tr(lang, *_PROMPTS.get(s.phase, ("", ""))),
-        "moves": _moves_json(table, lang),
-        "claim_rule": table.rules.rule_id("claim_timing")
-        if table.rules.claim_timing is not ClaimTiming.ON_TURN else "bura.claim",
-        "log": [_entry_json(e, lang) for e in visible],
-        "new": [_entry_json(e, lang) for e in new],
-        "kon": kon,
-        "match": {
-            "kon": table.kon_no, "kons": table.rules.kons, "stake": table.rules.stake,
-            "wins": {"you": wins[0], "computer": wins[1], "nobody": wins[2]},
-            "net": m.returns()[0],
-            "dealer": "you" if s.dealer == YOU else "computer",
-            "next_dealer": "you" if m.dealer == YOU else "computer",
-            "over": match_over,
-            "settlement": steps_json(m.settlement(), lang) if match_over else [],
-            "history": [{"winner": None if k.outcome.winner is None else
-                         ("you" if k.outcome.winner == YOU else "computer"),
-                         "points": list(k.outcome.points), "returns": k.returns[0]}
-                        for k in m.kons],
-        },
-    }
-
-
-# ------------------------------------------------------------------ why not
-def why(table: Table, codes: Sequence[str], lang: Lang) -> dict[str, Any]:
-    """Why the chosen cards are (not) a move now, naming the rule.
-
-    ``{"legal": bool, "moves": [...], "reason": text, "rule": {...}}``."""
-    s = table.state
-    try:
-        cards = tuple(Card.parse(c) for c in codes)
-    except KartyError as e:
-        raise NotationError(f"cards: {e.en}", f"cards: {e.ru}", token=e.token) from None
-    if not cards or len(cards) > 3 or len(set(cards)) != len(cards):
-        raise NotationError("cards: choose one to three different cards",
-                            "cards: выберите от одной до трёх разных карт", token="cards")
-    hand = s.hands[YOU]
-    if any(c not in hand for c in cards):
-        raise NotationError("cards: not all of them are in your hand",
-                            "cards: не все эти карты у вас на руках", token="cards")
-    moves = [m for m in _moves_json(table, lang)["cards"]
-             if sorted(m["cards"]) == sorted(c.ascii() for c in cards)]
-    if moves and (s.phase is not Phase.ANSWER or any(m["kind"] == "beat" for m in moves)):
-        return {"legal": True, "moves": moves, "reason": "", "rule": None}
-
-    def answer(rule_id: str, en: str, ru: str) -> dict[str, Any]:
-        return {"legal": False, "moves": [], "reason": tr(lang, en, ru),
-                "rule": rule_json(rule_id, lang)}
-
-    if s.is_terminal():
-        return answer("bura.claim", "The кон is over.", "Кон окончен.")
-    if s.current_player() != YOU:
-        return answer("bura.next-lead", "Wait: it is the computer's turn.",
-                      "Подождите: сейчас ходит компьютер.")
-    if s.phase in (Phase.MOLODKA, Phase.COUNTER):
-        return answer("bura.molodka", "First say whether you declare the Молодка.",
-                      "Сначала скажите, объявляете ли вы молодку.")
-    if s.phase is Phase.LEAD:
-        if s.molodka == YOU and len(cards) != len(hand):
-            rid = table.rules.rule_id("molodka_lead")
-            return answer(rid, "After declaring a Молодка you lead all three of its cards.",
-                          "Объявив молодку, заходят всеми тремя её картами.")
-        if len({c.suit for c in cards}) > 1:
-            return answer("bura.lead", "Several cards may be led only if they are of one suit.",
-                          "Несколькими картами ходят, только если они одной масти.")
-        return answer("bura.lead", "The computer holds fewer cards than that lead.",
-                      "У компьютера меньше карт, чем в таком ходе.")
-    k = len(s.table)
-    if len(cards) != k:
-        return answer("bura.answer-count", f"Answer with exactly {k} card(s), as many as were led.",
-                      f"Отвечают ровно столькими картами, сколько в ходе: {k}.")
-    trump = s.trump
-    assert trump is not None
-    _, steps = explain_beats(s.table, cards, trump)
-    failed = steps[-1] if steps else None
-    rid = failed.rule_id if failed else "bura.beat"
-    text = failed.text(lang) if failed else ""
-    # they do not beat; they may still be thrown off face down (bura.surrender)
-    return {"legal": bool(moves), "moves": moves, "rule": rule_json(rid, lang),
-            "reason": text + tr(lang, ". You may still give these cards up face down.",
-                                ". Эти карты можно сбросить рубашкой вверх, сдав взятку.")}
 
 
 # ------------------------------------------------------------------ the table's API

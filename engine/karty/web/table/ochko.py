@@ -24,16 +24,16 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from ...cards import Card
 from ...errors import IllegalActionError, NotationError, quoted
 from ...ochko.actions import Action, OpeningBank, Stake, parse_action
 from ...ochko.players import ExactPlayer, HeuristicPlayer, Player, RandomPlayer
 from ...ochko.rules import Rules
-from ...ochko.state import State, evaluate
+from ...ochko.state import State
 from ...registry import Explanation
-from ..common import Lang, tr
+from ..common import Lang
 from ..ochko_session import forced_action as _forced
-from .common import open_keys, rules_of, steps_json, token_fields
+from .common import open_keys, rules_of
+from .ochko_view import _seen, view
 from .token import Keys, Token, hex_key
 
 YOU: Final = 0
@@ -192,129 +192,6 @@ def move(session: Session, text: str) -> int:
     session.capture = True
     _run(session, [a], session.rngs.chance, session.rngs.bots)
     return start
-
-
-# ------------------------------------------------------------------ what the page sees
-def _who(seat: int, lang: Lang) -> str:
-    if seat == YOU:
-        return tr(lang, "You (player 1)", "Вы (игрок 1)")
-    return tr(lang, f"Computer (player {seat + 1})", f"Компьютер (игрок {seat + 1})")
-
-
-def _seen(state: State) -> dict[str, Any]:
-    """What the reader sees of the table now (no card of another's hidden hand)."""
-    obs = state.observation(YOU)
-    return {"hands": [{"cards": [Card.parse(c).ascii() for c in h["cards"]],
-                       "hidden": h["hidden"]} for h in obs["hands"]],
-            "bank": obs["bank"], "bank_start": obs["bank_start"], "stuk": obs["stuk"],
-            "purses": obs["purses"], "banker": obs["banker"],
-            "to_act": state.current_player(),
-            "crosswise": Card.parse(obs["crosswise"]).ascii() if obs["crosswise"] else None}
-
-
-def _seats(seen: dict[str, Any], rules: Rules, lang: Lang) -> list[dict[str, Any]]:
-    seats = []
-    for seat, h in enumerate(seen["hands"]):
-        cards = [Card.parse(c) for c in h["cards"]]
-        value = evaluate(cards, rules) if cards and seat in (YOU, seen["banker"]) else None
-        seats.append({"name": _who(seat, lang), "you": seat == YOU,
-                      "banker": seat == seen["banker"], "purse": seen["purses"][seat],
-                      "cards": h["cards"], "hidden": h["hidden"],
-                      "value": None if value is None else value.points,
-                      "to_act": seen["to_act"] == seat})
-    return seats
-
-
-def _table(seen: dict[str, Any], rules: Rules, lang: Lang) -> dict[str, Any]:
-    return {"seats": _seats(seen, rules, lang), "bank": seen["bank"],
-            "bank_start": seen["bank_start"], "stuk": seen["stuk"],
-            "crosswise": seen["crosswise"], "stuk_from": rules.stuk_factor * seen["bank_start"]}
-
-
-_TEXTS: Final = {"ask": ("asks the next player", "спрашивает следующего"),
-                 "collect": ("gathers the cards", "собирает карты"),
-                 "draw": ("draws a card", "тянет карту"),
-                 "dark": ("takes a card «в тёмную»", "берёт карту «в тёмную»"),
-                 "stand": ("enough", "хватит"), "stuk": ("«стук»", "«стук»"),
-                 "deal": ("deals on", "сдаёт дальше"), "shuffle": ("shuffles", "тасует"),
-                 "cut": ("the cut", "съём")}
-
-
-def _text(action: str, lang: Lang) -> str:
-    head, _, rest = action.partition(" ")
-    if head == "stake":
-        return tr(lang, f"goes for {rest}", f"идёт на {rest}")
-    if head == "bank":
-        return tr(lang, f"puts up a bank of {rest}", f"выставляет банк {rest}")
-    en, ru = _TEXTS.get(head, (head, head))
-    return tr(lang, en, ru)
-
-
-def _entry_json(e: Entry, lang: Lang, rules: Rules | None = None) -> dict[str, Any]:
-    who = "chance" if e.who < 0 else "you" if e.who == YOU else "computer"
-    out: dict[str, Any] = {"who": who, "seat": e.who, "name": "" if e.who < 0 else _who(e.who, lang),
-                           "text": _text(e.action, lang), "steps": steps_json(e.steps, lang)}
-    if rules is not None and e.seen is not None:
-        out["seen"] = _table(e.seen, rules, lang)
-    return out
-
-
-_PROMPTS: Final = {
-    "opening-bank": ("You bank: how much do you put up?", "Вы банкуете: какой банк выставить?"),
-    "stuk": ("Knock («стук») and make this кон the last, or deal on?",
-             "Объявить «стук» — последний кон — или сдавать дальше?"),
-    "ask": ("You bank: ask the next player, or gather the cards?",
-            "Вы банкуете: спросить следующего игрока или собрать карты?"),
-    "stake": ("The banker asks: «На сколько идёшь?»", "Банкующий спрашивает: «На сколько идёшь?»"),
-    "player": ("Another card, or enough?", "Ещё карту или хватит?"),
-    "banker": ("You bank: draw for yourself, or stop?",
-               "Вы банкуете: тянуть себе или остановиться?"),
-}
-
-
-def _buttons(state: State, lang: Lang) -> list[dict[str, str]]:
-    out = []
-    for a in state.legal_actions():
-        s = str(a)
-        if s.startswith(("stake", "bank")):
-            continue
-        en, ru = {"draw": ("Another card", "Ещё"), "dark": ("«В тёмную»", "«В тёмную»"),
-                  "stand": ("Enough", "Хватит"), "stuk": ("«Стук»", "«Стук»"),
-                  "deal": ("Deal on", "Сдавать"), "ask": ("Ask the next", "Спросить"),
-                  "collect": ("Gather the cards", "Собрать карты")}[s]
-        out.append({"move": s, "label": tr(lang, en, ru)})
-    return out
-
-
-def view(session: Session, lang: Lang, since: int | None = None) -> dict[str, Any]:
-    s = session.state
-    obs = s.observation(YOU)
-    over = s.is_terminal()
-    mine = not over and s.current_player() == YOU
-    table = _table(_seen(s), session.rules, lang)
-    bounds = obs.get("stake_bounds") or obs.get("bank_bounds")
-    new = [_entry_json(e, lang, session.rules) for e in session.log[since:]] \
-        if since is not None else []
-    outcomes = [{"kon": o.kon, "seat": o.seat, "stake": o.stake, "player_won": o.player_won,
-                 "reason": o.reason.value} for o in s.outcomes[-12:]]
-    return {
-        "game": "ochko",
-        **token_fields(session.token, session.keys, "".join(session.codes), 0 if over else None),
-        "level": session.token.level,
-        "table": {**table, "stake": obs["stake"], "round": obs["round"], "rounds": ROUNDS,
-                  "dark": obs["dark"], "banks_done": obs["banks_done"]},
-        "to_act": None if over else ("you" if mine else "computer"),
-        "phase": obs["phase"],
-        "prompt": tr(lang, *_PROMPTS.get(s.phase, ("", ""))) if mine else "",
-        "amount": {"kind": "bank" if s.phase == "opening-bank" else "stake",
-                   "min": bounds[0], "max": bounds[1]} if mine and bounds else None,
-        "buttons": _buttons(s, lang) if mine else [],
-        "log": [_entry_json(e, lang) for e in session.log[-80:]],
-        "new": new,
-        "outcomes": outcomes,
-        "over": over,
-        "returns": list(s.returns()),
-    }
 
 
 # ------------------------------------------------------------------ the table's API
