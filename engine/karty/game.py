@@ -236,6 +236,9 @@ class State[A](abc.ABC):
     def replay(self, actions: Iterable[A | str], where: str = "history") -> Self:
         """Apply ``actions`` (or their text) in order; a bad one is a
         :class:`karty.StateError` naming ``where[i]``. Returns ``self``."""
+        if isinstance(actions, (str, bytes, Mapping)) or not isinstance(actions, Iterable):
+            raise StateError(f"{where}: {quoted(actions)} is not a list of actions",
+                             f"{where}: {quoted(actions)} — не список действий", token=where)
         for i, item in enumerate(actions):
             try:
                 self.apply_action(item)  # type: ignore[arg-type]  # text is parsed there
@@ -358,6 +361,28 @@ def split_notation(text: object) -> tuple[str, int, dict[str, str], list[str]]:
     if moves == [""]:
         moves = []
     return game, int(version_text), table, moves
+
+
+def check_setup(rules: object, table: object) -> None:
+    """Refuse, naming the part, a :meth:`State.from_setup` argument that is not a
+    mapping of text to text (both are written as text: a command line, a URL).
+
+    >>> check_setup({}, None)
+    Traceback (most recent call last):
+    ...
+    karty.errors.StateError: table: None is not a mapping of setting names to text
+    """
+    for where, data in (("rules", rules), ("table", table)):
+        if not isinstance(data, Mapping):
+            raise StateError(f"{where}: {quoted(data)} is not a mapping of setting names to text",
+                             f"{where}: {quoted(data)} — не словарь «название: значение текстом»",
+                             token=where)
+        for key, value in data.items():
+            if not isinstance(key, str) or not isinstance(value, str):
+                raise StateError(f"{where}: {quoted(key)}: {quoted(value)}: names and values "
+                                 "must be text",
+                                 f"{where}: {quoted(key)}: {quoted(value)}: названия и значения "
+                                 "пишутся текстом", token=quoted(key))
 
 
 def parse_history[T](texts: object, parse: Callable[[str], T], limit: int,

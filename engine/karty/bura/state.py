@@ -22,7 +22,7 @@ from typing import Any, Self
 
 from ..cards import DECK, Card
 from ..errors import RulesError, StateError, nested, quoted
-from ..game import MAX_DEPTH, nesting, parse_history
+from ..game import MAX_DEPTH, check_setup, nesting, parse_history
 from .actions import parse_action
 from .position import (
     MAX_HISTORY,
@@ -324,6 +324,7 @@ class BuraState(BuraView):
         >>> BuraState.from_setup({"target": "41"}, {"dealer": "1"}).setup()
         {'dealer': '1'}
         """
+        check_setup(rules, table)
         unknown = sorted(set(table) - {"dealer"})
         if unknown:
             raise StateError(f"{unknown[0]}: not a rule option or table setting of Бура",

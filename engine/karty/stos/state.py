@@ -41,7 +41,7 @@ from typing import Any, ClassVar, Final, Self
 from ..cards import Card
 from ..chance import Listed
 from ..errors import IllegalActionError, NotationError, RulesError, StateError, nested, quoted
-from ..game import CHANCE, MAX_DEPTH, TERMINAL, nesting
+from ..game import CHANCE, MAX_DEPTH, TERMINAL, check_setup, nesting
 from ..game import State as BaseState
 from ..options import RulesBase
 from ..registry import Explanation, Step
@@ -182,6 +182,7 @@ class StosState(BaseState[Action]):
 
     @classmethod
     def from_setup(cls, rules: Mapping[str, str], table: Mapping[str, str]) -> Self:
+        check_setup(rules, table)
         for key in table:
             raise StateError(f"{key}: not a rule option of Стос",
                              f"{key}: не правило стоса", token=key)
