@@ -163,8 +163,9 @@ _ASCII: dict[str, str] = {
     "№": "No.", "½": "1/2", "⁵": "^5", "✓": "v", "✗": "x",
 }
 _CYRILLIC = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
-                     ("a b v g d e yo zh z i y k l m n o p r s t u f kh ts ch sh shch \" y ' e "
-                      "yu ya").split(" "), strict=True))
+                     ("a", "b", "v", "g", "d", "e", "yo", "zh", "z", "i", "y", "k", "l", "m", "n",
+                      "o", "p", "r", "s", "t", "u", "f", "kh", "ts", "ch", "sh", "shch", '"', "y",
+                      "'", "e", "yu", "ya"), strict=True))
 
 
 def ascii_fallback(ch: str) -> str:
