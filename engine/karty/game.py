@@ -337,18 +337,18 @@ def split_notation(text: object) -> tuple[str, int, dict[str, str], list[str]]:
     """
     if not isinstance(text, str) or len(text) > MAX_NOTATION:
         raise StateError(f"notation: {quoted(text)} is not text of at most {MAX_NOTATION} "
-                         "characters", f"запись: {quoted(text)} — не текст длиной не больше "
+                         "characters", f"notation: {quoted(text)} — не текст длиной не больше "
                          f"{MAX_NOTATION} знаков", token="notation")
     head, sep, tail = text.partition("/")
     words = head.split()
     if not sep or len(words) < 2:
         raise StateError(f"notation: {quoted(text)} is not 'GAME VERSION [KEY=VALUE…] / "
-                         "ACTION; …'", f"запись: {quoted(text)} — не «ИГРА ВЕРСИЯ "
+                         "ACTION; …'", f"notation: {quoted(text)} — не «ИГРА ВЕРСИЯ "
                          "[КЛЮЧ=ЗНАЧЕНИЕ…] / ДЕЙСТВИЕ; …»", token=quoted(text))
     game, version_text = words[0], words[1]
     if not version_text.isascii() or not version_text.isdigit() or len(version_text) > 6:
         raise StateError(f"notation: {quoted(version_text)} is not a version number",
-                         f"запись: {quoted(version_text)} — не номер версии",
+                         f"notation: {quoted(version_text)} — не номер версии",
                          token=version_text)
     table: dict[str, str] = {}
     for word in words[2:]:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-import corpus.check as check
+from corpus import check
 from corpus.check import _engine_citations, _engine_line
 
 

@@ -132,7 +132,7 @@ class Stake(Action):
         if not isinstance(a, int) or isinstance(a, bool) or not 1 <= a <= MAX_WRITTEN:
             raise NotationError(f"stake {quoted(a)}: the stake must be a whole number from 1 to "
                                 f"{MAX_WRITTEN}",
-                                f"ставка {quoted(a)}: ставка — целое число от 1 до {MAX_WRITTEN}",
+                                f"stake {quoted(a)}: ставка — целое число от 1 до {MAX_WRITTEN}",
                                 token=f"stake {shown(a)}")
 
     def format(self, style: Style = "text") -> str:

@@ -90,7 +90,7 @@ class StosState(BaseState[Action]):
             rules = Rules()
         if not isinstance(rules, Rules):
             raise RulesError(f"rules: {quoted(rules)} is not the Rules of Стос",
-                             f"правила: {quoted(rules)} — не правила стоса", token="rules")
+                             f"rules: {quoted(rules)} — не правила стоса", token="rules")
         self.rules = rules
         self.phase = Phase.PUNT
         self.talia = 0                      # talias begun
@@ -362,7 +362,7 @@ class StosState(BaseState[Action]):
         the bad part."""
         if not isinstance(data, Mapping):
             raise StateError(f"state: {quoted(data)} is not a mapping",
-                             f"состояние: {quoted(data)} — не словарь", token="state")
+                             f"state: {quoted(data)} — не словарь", token="state")
         if nesting(data) > MAX_DEPTH:
             raise StateError(f"state: nested deeper than {MAX_DEPTH} levels",
                              f"state: вложенность глубже {MAX_DEPTH} уровней", token="state")
