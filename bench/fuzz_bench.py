@@ -10,6 +10,7 @@ The figures go to bench/RESULTS.md.
     .venv/bin/python bench/fuzz_bench.py                 # 10⁵ per entry point, all of them
     .venv/bin/python bench/fuzz_bench.py -n 1000 --only web --json
     .venv/bin/python bench/fuzz_bench.py --jobs 2        # split over processes
+    .venv/bin/python bench/fuzz_bench.py --name stos. --name new_game   # some entry points
 
 Exit status 1 and the failing input (entry point, seed, input number) on the
 first failure.
@@ -63,6 +64,8 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=1, help="processes to split the work over")
     parser.add_argument("--chunk", type=int, default=10_000,
                         help="inputs per task (each task has its own seed)")
+    parser.add_argument("--name", action="append",
+                        help="only the entry points whose name contains this (repeatable)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     kinds = args.only or ["engine", "web", "cli"]
@@ -73,6 +76,8 @@ def main() -> int:
         entry += [("web", fn) for fn in fuzzing.WEB_FUNCTIONS]
     if "cli" in kinds:
         entry += [("cli", "karty.cli.main")]
+    if args.name:
+        entry = [(k, n) for k, n in entry if any(part in n for part in args.name)]
     tasks = []
     for kind, name in entry:
         left, part = args.n, 0
