@@ -19,6 +19,7 @@ first failure.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import multiprocessing
 import os
@@ -87,11 +88,13 @@ def main() -> int:
             left -= size
             part += 1
     start = time.perf_counter()
-    if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs) as pool:
-            results = pool.map(_task, tasks, chunksize=1)
-    else:
-        results = [_task(t) for t in tasks]
+    results = []
+    with contextlib.ExitStack() as stack:
+        pool = stack.enter_context(multiprocessing.Pool(args.jobs)) if args.jobs > 1 else None
+        done = pool.imap_unordered(_task, tasks) if pool is not None else map(_task, tasks)
+        for r in done:  # each task's figures as it ends, so a stopped run keeps them
+            results.append(r)
+            print(json.dumps(r, ensure_ascii=False), file=sys.stderr, flush=True)
     elapsed = time.perf_counter() - start
     failures = [r for r in results if "failure" in r]
     merged: dict[tuple[str, str], dict[str, Any]] = {}
