@@ -18,6 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from karty import DECK, KartyError
+from karty import odds as karty_odds
 from karty.bura import actions as bura_actions
 from karty.ochko import actions as ochko_actions
 from karty.options import MAX_WRITTEN
@@ -234,3 +235,20 @@ def test_an_ascii_terminal_gets_errors_readably() -> None:
                  "ZZ", encoding="ascii")
     err = run.stderr.decode("ascii")
     assert run.returncode == 2 and err.startswith("error: ") and "\\u" not in err, err
+
+
+HUGE = 10**5000  # str() of it raises ValueError: a message must not write it out
+
+
+@pytest.mark.parametrize("call", [
+    lambda: karty.Card.parse(HUGE), lambda: karty.parse_cards([HUGE]),
+    lambda: karty.parse_cards(HUGE),
+    lambda: karty.bura.Match.from_dict({"game": "bura-match", "rules": {}, "first_dealer": HUGE}),
+    lambda: karty_odds.p_game_made("A♠", HUGE, ""), lambda: karty_odds.banker_totals(None, HUGE),
+    lambda: karty.ochko.new_game(1).apply_action(HUGE),
+    lambda: karty.ochko.State.from_dict({**karty.ochko.new_game(1).to_dict(),
+                                         "state": {"bank": HUGE}}),
+], ids=["Card.parse", "parse_cards-list", "parse_cards", "Match.from_dict", "p_game_made",
+        "banker_totals", "ochko.apply_action", "ochko.from_dict"])
+def test_a_5000_digit_number_is_refused_not_crashed_on(call: Any) -> None:
+    _refused(call)

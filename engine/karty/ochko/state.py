@@ -155,8 +155,10 @@ class OchkoState(OchkoView):
                                      token=f"state.{key}")
                 if mine[key] != value:
                     raise StateError(
-                        f"state.{key}: {value!r} disagrees with the history ({mine[key]!r})",
-                        f"state.{key}: {value!r} не согласуется с историей ({mine[key]!r})",
+                        f"state.{key}: {quoted(value)} disagrees with the history "
+                        f"({quoted(mine[key])})",
+                        f"state.{key}: {quoted(value)} не согласуется с историей "
+                        f"({quoted(mine[key])})",
                         token=f"state.{key}")
         return state
 
