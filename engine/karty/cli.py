@@ -128,6 +128,9 @@ def read_json_file(path: str) -> Any:
     except IsADirectoryError:
         raise StateError(f"{shown(name)}: a folder, not a file", f"{shown(name)}: это папка, а не "
                          "файл", token=name) from None
+    except ValueError:  # a NUL character in the name
+        raise StateError(f"{shown(name)}: not a file name", f"{shown(name)}: не имя файла",
+                         token=name) from None
     except OSError as e:
         why = shown(e.strerror or type(e).__name__)
         raise StateError(f"{shown(name)}: cannot be read ({why})",

@@ -252,3 +252,12 @@ HUGE = 10**5000  # str() of it raises ValueError: a message must not write it ou
         "banker_totals", "ochko.apply_action", "ochko.from_dict"])
 def test_a_5000_digit_number_is_refused_not_crashed_on(call: Any) -> None:
     _refused(call)
+
+
+def test_a_file_name_with_a_nul_character(capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by bench/fuzz_bench.py's 10⁵ command lines: ``open()`` raised ValueError."""
+    from karty.cli import main
+
+    assert main(["bura", "replay", "a\x00b.json"]) == 2
+    err = capsys.readouterr().err
+    assert err == "error: a<U+0000>b.json: not a file name\n"
