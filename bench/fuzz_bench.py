@@ -10,6 +10,7 @@ The figures go to bench/RESULTS.md.
     .venv/bin/python bench/fuzz_bench.py                 # 10⁵ per entry point, all of them
     .venv/bin/python bench/fuzz_bench.py -n 1000 --only web --json
     .venv/bin/python bench/fuzz_bench.py --jobs 2        # split over processes
+    .venv/bin/python bench/fuzz_bench.py --name stos. --name new_game   # some entry points
 
 Exit status 1 and the failing input (entry point, seed, input number) on the
 first failure.
@@ -18,6 +19,7 @@ first failure.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import multiprocessing
 import os
@@ -63,6 +65,8 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=1, help="processes to split the work over")
     parser.add_argument("--chunk", type=int, default=10_000,
                         help="inputs per task (each task has its own seed)")
+    parser.add_argument("--name", action="append",
+                        help="only the entry points whose name contains this (repeatable)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     kinds = args.only or ["engine", "web", "cli"]
@@ -73,6 +77,8 @@ def main() -> int:
         entry += [("web", fn) for fn in fuzzing.WEB_FUNCTIONS]
     if "cli" in kinds:
         entry += [("cli", "karty.cli.main")]
+    if args.name:
+        entry = [(k, n) for k, n in entry if any(part in n for part in args.name)]
     tasks = []
     for kind, name in entry:
         left, part = args.n, 0
@@ -82,11 +88,13 @@ def main() -> int:
             left -= size
             part += 1
     start = time.perf_counter()
-    if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs) as pool:
-            results = pool.map(_task, tasks, chunksize=1)
-    else:
-        results = [_task(t) for t in tasks]
+    results = []
+    with contextlib.ExitStack() as stack:
+        pool = stack.enter_context(multiprocessing.Pool(args.jobs)) if args.jobs > 1 else None
+        done = pool.imap_unordered(_task, tasks) if pool is not None else map(_task, tasks)
+        for r in done:  # each task's figures as it ends, so a stopped run keeps them
+            results.append(r)
+            print(json.dumps(r, ensure_ascii=False), file=sys.stderr, flush=True)
     elapsed = time.perf_counter() - start
     failures = [r for r in results if "failure" in r]
     merged: dict[tuple[str, str], dict[str, Any]] = {}

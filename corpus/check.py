@@ -92,7 +92,7 @@ def cross_references(root: Path = ROOT) -> list[CorpusError]:
                                           _text_line(path, rule_id)))
     for where, ref, game in _engine_citations():
         if ref not in segments:
-            path, line = _engine_line(game, ref)
+            path, line = _engine_line(game, ref, where)
             errors.append(CorpusError(path, None, f"{where} cites the segment {ref!r}, which is "
                                       "not in the edition", line))
     # the glossary against the text
@@ -165,10 +165,40 @@ def _engine_citations() -> Iterator[tuple[str, str, str]]:
                     yield f"rules option {game}.{spec.name}", seg, game
 
 
-def _engine_line(game: str, ref: str) -> tuple[Path, int | None]:
-    """The engine's source file and line where ``ref`` is written, for a game."""
+def _engine_line(game: str, ref: str, where: str = "") -> tuple[Path, int | None]:
+    """The engine's source file and line where ``where`` (``rule <id>`` or ``rules
+    option <game>.<name>``) cites ``ref``: in the rule's or the option's own
+    definition (the line that names ``ref`` there, else the definition's first line),
+    not the first mention of ``ref`` in some docstring."""
     folder = ENGINE_DIR / game
-    for path in sorted(folder.glob("*.py")) if folder.is_dir() else []:
+    files = sorted(folder.glob("*.py")) if folder.is_dir() else []
+    kind, _, name = where.rpartition(" ")
+    if kind == "rule":
+        start = re.compile(rf"""(?<![\w.-])["']{re.escape(name)}["']""")
+        block_end = re.compile(r"^\S")  # the next top-level statement
+    elif kind == "rules option":
+        option = name.split(".", 1)[-1]
+        start = re.compile(rf"^\s+{re.escape(option)}\s*:.*=\s*option\(")
+        block_end = re.compile(r"^(\s+\w+\s*:.*=\s*option\(|\S)")
+    else:
+        start = block_end = None
+    if start is not None and block_end is not None:
+        quoted_ref = re.compile(rf"""(?<![\w.-])["']?{re.escape(ref)}["']?(?![\w-])""")
+        for path in files:
+            try:
+                lines = path.read_text(encoding="utf-8").splitlines()
+            except (OSError, UnicodeDecodeError):
+                continue
+            for n, text in enumerate(lines):
+                if not start.search(text):
+                    continue
+                for m in range(n, len(lines)):
+                    if m > n and block_end.match(lines[m]) and not lines[m].startswith(")"):
+                        break
+                    if quoted_ref.search(lines[m]):
+                        return path, m + 1
+                return path, n + 1
+    for path in files:
         line = _text_line(path, ref)
         if line is not None:
             return path, line

@@ -18,6 +18,7 @@ under `root` has changed (by path, size and mtime), so callers may call it freel
 from __future__ import annotations
 
 import hashlib
+import re
 from pathlib import Path
 
 from . import ROOT
@@ -71,6 +72,40 @@ class _Errors(list[CorpusError]):
             self.append(CorpusError(src, segment, problem, line))
 
 
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+_LATIN = re.compile(r"[A-Za-z]")
+
+
+def _untranslated(text: str, translation: str) -> str | None:
+    """Why ``translation`` is not an English translation of ``text``, or None: it is
+    the Russian text itself, or is written in Cyrillic more than in Latin letters
+    (no translation of the edition quotes a Russian word in Cyrillic)."""
+    if not translation.strip():
+        return None  # the schema reports an empty one
+    if " ".join(translation.split()) == " ".join(text.split()):
+        return "the Russian text itself, not an English translation"
+    if len(_CYRILLIC.findall(translation)) > len(_LATIN.findall(translation)):
+        return "written in Cyrillic, not English (is it the Russian text?)"
+    return None
+
+
+def _key_line_after(src: _Source, ident: str, key: str) -> int | None:
+    """The line of ``key:`` in the block of the id ``ident`` (else the id's line)."""
+    start = src.line_of(ident)
+    if start is None:
+        return None
+    lines = src.text.splitlines()
+    indent = len(lines[start - 1]) - len(lines[start - 1].lstrip(" -"))
+    pattern = re.compile(rf"^ {{{indent}}}{re.escape(key)}:")
+    for n in range(start, len(lines)):  # from the line after the id, to the next sibling
+        line = lines[n]
+        if line.strip() and len(line) - len(line.lstrip(" -")) < indent:
+            break
+        if pattern.match(line):
+            return n + 1
+    return start
+
+
 def _spans_overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:
     (s1, e1), (s2, e2) = a, b
     if s1 == e1 and s2 == e2:
@@ -115,6 +150,10 @@ def _build_section(src: _Source, errors: _Errors, sigla: set[str] | None) -> Sec
             if text != text.strip():
                 errors.add(src, seg_id, "text begins or ends with whitespace (whitespace between segments "
                                         "belongs to no segment)")
+            untranslated = _untranslated(text, sdata["translation"])
+            if untranslated:
+                errors.add(src, seg_id, f"translation: {untranslated}",
+                           line=_key_line_after(src, seg_id, "translation"))
             anns = []
             for adata in sdata.get("annotations", []):
                 aid = adata["id"]

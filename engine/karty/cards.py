@@ -119,9 +119,9 @@ class Card:
             return known
         if not isinstance(token, str):
             raise NotationError(
-                f"{token!r}: a card must be written as text, e.g. 'A♠' or '10h'",
-                f"«{token}»: карта записывается текстом, например «Т♠» или «10ч»",
-                token=repr(token),
+                f"{quoted(token)}: a card must be written as text, e.g. 'A♠' or '10h'",
+                f"«{shown(token)}»: карта записывается текстом, например «Т♠» или «10ч»",
+                token=shown(token),
             )
         raw = token.strip().translate(_VARIATION_SELECTORS)
         if not raw:
@@ -235,9 +235,9 @@ def parse_cards(text: str, *, allow_duplicates: bool = False) -> tuple[Card, ...
     """
     if not isinstance(text, str):
         raise NotationError(
-            f"{text!r}: cards must be written as text, e.g. 'A♠ 10h'",
-            f"«{text}»: карты записываются текстом, например «Т♠ 10ч»",
-            token=repr(text),
+            f"{quoted(text)}: cards must be written as text, e.g. 'A♠ 10h'",
+            f"«{shown(text)}»: карты записываются текстом, например «Т♠ 10ч»",
+            token=shown(text),
         )
     cards: list[Card] = []
     seen: set[Card] = set()

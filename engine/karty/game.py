@@ -236,6 +236,9 @@ class State[A](abc.ABC):
     def replay(self, actions: Iterable[A | str], where: str = "history") -> Self:
         """Apply ``actions`` (or their text) in order; a bad one is a
         :class:`karty.StateError` naming ``where[i]``. Returns ``self``."""
+        if isinstance(actions, (str, bytes, Mapping)) or not isinstance(actions, Iterable):
+            raise StateError(f"{where}: {quoted(actions)} is not a list of actions",
+                             f"{where}: {quoted(actions)} — не список действий", token=where)
         for i, item in enumerate(actions):
             try:
                 self.apply_action(item)  # type: ignore[arg-type]  # text is parsed there
@@ -334,18 +337,18 @@ def split_notation(text: object) -> tuple[str, int, dict[str, str], list[str]]:
     """
     if not isinstance(text, str) or len(text) > MAX_NOTATION:
         raise StateError(f"notation: {quoted(text)} is not text of at most {MAX_NOTATION} "
-                         "characters", f"запись: {quoted(text)} — не текст длиной не больше "
+                         "characters", f"notation: {quoted(text)} — не текст длиной не больше "
                          f"{MAX_NOTATION} знаков", token="notation")
     head, sep, tail = text.partition("/")
     words = head.split()
     if not sep or len(words) < 2:
         raise StateError(f"notation: {quoted(text)} is not 'GAME VERSION [KEY=VALUE…] / "
-                         "ACTION; …'", f"запись: {quoted(text)} — не «ИГРА ВЕРСИЯ "
+                         "ACTION; …'", f"notation: {quoted(text)} — не «ИГРА ВЕРСИЯ "
                          "[КЛЮЧ=ЗНАЧЕНИЕ…] / ДЕЙСТВИЕ; …»", token=quoted(text))
     game, version_text = words[0], words[1]
     if not version_text.isascii() or not version_text.isdigit() or len(version_text) > 6:
         raise StateError(f"notation: {quoted(version_text)} is not a version number",
-                         f"запись: {quoted(version_text)} — не номер версии",
+                         f"notation: {quoted(version_text)} — не номер версии",
                          token=version_text)
     table: dict[str, str] = {}
     for word in words[2:]:
@@ -358,6 +361,28 @@ def split_notation(text: object) -> tuple[str, int, dict[str, str], list[str]]:
     if moves == [""]:
         moves = []
     return game, int(version_text), table, moves
+
+
+def check_setup(rules: object, table: object) -> None:
+    """Refuse, naming the part, a :meth:`State.from_setup` argument that is not a
+    mapping of text to text (both are written as text: a command line, a URL).
+
+    >>> check_setup({}, None)
+    Traceback (most recent call last):
+    ...
+    karty.errors.StateError: table: None is not a mapping of setting names to text
+    """
+    for where, data in (("rules", rules), ("table", table)):
+        if not isinstance(data, Mapping):
+            raise StateError(f"{where}: {quoted(data)} is not a mapping of setting names to text",
+                             f"{where}: {quoted(data)} — не словарь «название: значение текстом»",
+                             token=where)
+        for key, value in data.items():
+            if not isinstance(key, str) or not isinstance(value, str):
+                raise StateError(f"{where}: {quoted(key)}: {quoted(value)}: names and values "
+                                 "must be text",
+                                 f"{where}: {quoted(key)}: {quoted(value)}: названия и значения "
+                                 "пишутся текстом", token=quoted(key))
 
 
 def parse_history[T](texts: object, parse: Callable[[str], T], limit: int,

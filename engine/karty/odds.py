@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 from .bura.scoring import POINTS
 from .cards import DECK, Card, Rank, Suit, cards_of
-from .errors import NotationError, RulesError
+from .errors import NotationError, RulesError, quoted, shown
 from .ochko.rules import Rules as OchkoRules
 from .ochko.values import CARD_POINTS, Kind, _evaluate_counts, evaluate
 
@@ -138,12 +138,14 @@ def p_game_made(tricks: Iterable[Card] | str, k: int = 0, seen: Iterable[Card] |
     others = _cards(seen, "seen")
     _disjoint((known, "tricks"), (others, "seen"))
     if not isinstance(k, int) or isinstance(k, bool) or k < 0:
-        raise RulesError(f"k: {k!r} is not a whole number ≥ 0", f"k: {k!r} — не целое ≥ 0",
+        raise RulesError(f"k: {quoted(k)} is not a whole number ≥ 0",
+                         f"k: {quoted(k)} — не целое ≥ 0",
                          token="k")
     unseen = [c for c in DECK if c not in set(known) | set(others)]
     if k > len(unseen):
-        raise RulesError(f"k: {k} face-down cards, but only {len(unseen)} cards are unseen",
-                         f"k: {k} карт рубашкой вверх, а неизвестных карт всего {len(unseen)}",
+        raise RulesError(f"k: {shown(k)} face-down cards, but only {len(unseen)} cards are "
+                         "unseen", f"k: {shown(k)} карт рубашкой вверх, а неизвестных карт всего "
+                         f"{len(unseen)}",
                          token="k")
     base = sum(pts[c.rank] for c in known)
     need = (31 if r is None else r.target) - base
@@ -262,8 +264,8 @@ def banker_totals(rules: OchkoRules | Mapping[str, Any] | None = None, stand_on:
     """
     r = _ochko_rules(rules)
     if not isinstance(stand_on, int) or isinstance(stand_on, bool) or not 1 <= stand_on <= 22:
-        raise RulesError(f"stand_on: {stand_on!r} is not 1 to 22",
-                         f"stand_on: {stand_on!r} — не от 1 до 22", token="stand_on")
+        raise RulesError(f"stand_on: {quoted(stand_on)} is not 1 to 22",
+                         f"stand_on: {quoted(stand_on)} — не от 1 до 22", token="stand_on")
     h = _cards(hand, "hand")
     s = _cards(seen, "seen")
     _disjoint((h, "hand"), (s, "seen"))

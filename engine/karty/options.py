@@ -40,6 +40,9 @@ from .registry import Provenance
 
 _META_KEY = "karty.option"
 _INT_TEXT = re.compile(r"-?[0-9]{1,12}")
+#: The largest whole number :func:`int_from_text` reads (12 digits): an amount an
+#: action carries is at most this, so that what it writes is read back.
+MAX_WRITTEN = 10**12 - 1
 
 
 def int_from_text(text: str) -> int | None:
@@ -53,6 +56,27 @@ def int_from_text(text: str) -> int | None:
         return None
     t = text.strip()
     return int(t) if _INT_TEXT.fullmatch(t) else None
+
+
+_DIGITS = re.compile(r"[-+]?[0-9]+")
+
+
+def not_int_reason(text: object) -> tuple[str, str]:
+    """Why ``text`` is not read by :func:`int_from_text`, as the end of a sentence
+    quoting it, in English and Russian: too many digits, or not a whole number.
+
+    >>> not_int_reason("12345678901234567890")[0]
+    'has 20 digits: too large (at most 12)'
+    >>> not_int_reason("²")
+    ('is not a whole number', '— не целое число')
+    """
+    t = text.strip() if isinstance(text, str) else ""
+    if _DIGITS.fullmatch(t):
+        digits = len(t.lstrip("+-"))
+        if digits > 12:
+            return (f"has {digits} digits: too large (at most 12)",
+                    f"— {digits} цифр: слишком большое число (не больше 12 цифр)")
+    return "is not a whole number", "— не целое число"
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,30 +135,30 @@ class OptionSpec:
                     )
             names = ", ".join(str(c.json_value()) for c in self.choices)
             raise RulesError(
-                f"rule option {self.name!r}: {value!r} is not allowed (allowed: {names})",
-                f"правило «{self.name}»: значение {value!r} недопустимо (допустимо: {names})",
+                f"rule option {self.name!r}: {quoted(value)} is not allowed (allowed: {names})",
+                f"правило «{self.name}»: значение {quoted(value)} недопустимо (допустимо: {names})",
                 token=self.name,
             )
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
                 raise RulesError(
-                    f"rule option {self.name!r}: {value!r} is not true or false",
-                    f"правило «{self.name}»: {value!r} не является true или false",
+                    f"rule option {self.name!r}: {quoted(value)} is not true or false",
+                    f"правило «{self.name}»: {quoted(value)} не является true или false",
                     token=self.name,
                 )
             return value
         if not isinstance(value, int) or isinstance(value, bool):
             raise RulesError(
-                f"rule option {self.name!r}: {value!r} is not an integer",
-                f"правило «{self.name}»: {value!r} не целое число",
+                f"rule option {self.name!r}: {quoted(value)} is not an integer",
+                f"правило «{self.name}»: {quoted(value)} не целое число",
                 token=self.name,
             )
         if (self.minimum is not None and value < self.minimum) or (
             self.maximum is not None and value > self.maximum
         ):
             raise RulesError(
-                f"rule option {self.name!r}: {value} is outside {self.minimum}..{self.maximum}",
-                f"правило «{self.name}»: {value} вне диапазона {self.minimum}..{self.maximum}",
+                f"rule option {self.name!r}: {shown(value)} is outside {self.minimum}..{self.maximum}",
+                f"правило «{self.name}»: {shown(value)} вне диапазона {self.minimum}..{self.maximum}",
                 token=self.name,
             )
         return value
@@ -167,9 +191,10 @@ class OptionSpec:
         if self.kind == "int":
             n = int_from_text(t) if isinstance(t, str) else None
             if n is None:
+                en, ru = not_int_reason(t)
                 raise RulesError(
-                    f"rule option {self.name!r}: '{shown(t)}' is not a whole number",
-                    f"правило «{self.name}»: «{shown(t)}» — не целое число",
+                    f"rule option {self.name!r}: '{shown(t)}' {en}",
+                    f"правило «{self.name}»: «{shown(t)}» {ru}",
                     token=self.name,
                 )
             return self.check(n)
@@ -295,6 +320,11 @@ class RulesBase:
         """Option values written as text (``{"target": "41"}``), as on a command line
         or in a URL, parsed by each option's kind; unknown keys and bad values are
         errors naming the option."""
+        if not isinstance(data, Mapping):
+            raise RulesError(
+                f"rules: {quoted(data)} is not a mapping of option names to text",
+                f"правила: {quoted(data)} — не словарь «название: значение текстом»",
+                token=quoted(data))
         specs = {s.name: s for s in cls.options()}
         out: dict[str, Any] = {}
         for key, text in data.items():

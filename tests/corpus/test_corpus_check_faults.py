@@ -51,6 +51,18 @@ def edition_empty_translation(root: Path) -> tuple[str, str]:
     return "edition/bura.yaml", "translation: empty"
 
 
+def edition_translation_is_the_russian(root: Path) -> tuple[str, str]:
+    _edit(root / "edition/bura.yaml", 'translation: "Usually two play."',
+          'translation: "Обычно играют двое."')
+    return "edition/bura.yaml", "translation: the Russian text itself"
+
+
+def edition_translation_in_cyrillic(root: Path) -> tuple[str, str]:
+    _edit(root / "edition/bura.yaml", 'translation: "Usually two play."',
+          'translation: "Обычно играют  двое (two)."')
+    return "edition/bura.yaml", "translation: written in Cyrillic"
+
+
 def edition_dangling_witness(root: Path) -> tuple[str, str]:
     _edit(root / "edition/bura.yaml", "      witnesses: [B]\n", "      witnesses: [Q]\n")
     return "edition/bura.yaml", "unknown witness Q"
@@ -131,7 +143,7 @@ def glossary_dangling_segment(root: Path) -> tuple[str, str]:
 
 FAULTS: dict[str, Fault] = {f.__name__: f for f in (
     edition_bad_yaml, edition_duplicate_id, edition_missing_field, edition_empty_translation,
-    edition_dangling_witness,
+    edition_dangling_witness, edition_translation_is_the_russian, edition_translation_in_cyrillic,
     witnesses_bad_yaml, witnesses_duplicate_siglum, witnesses_missing_field,
     witnesses_dangling_segment, witness_changed_byte,
     glossary_bad_yaml, glossary_duplicate_id, glossary_missing_field, glossary_empty_field,
@@ -183,6 +195,17 @@ def test_the_named_line_holds_the_fault(whole_copy: Path,
     n = int(lines[0].split(":")[1])
     text = (whole_copy / "glossary/molodka.yaml").read_text(encoding="utf-8").splitlines()
     assert "bura.molodkaa" in text[n - 1]
+
+
+@pytest.mark.parametrize("name", ["edition_translation_is_the_russian",
+                                  "edition_translation_in_cyrillic"])
+def test_an_untranslated_segment_names_its_translation_line(
+        name: str, whole_copy: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    FAULTS[name](whole_copy)
+    _, lines, _ = _check(whole_copy, capsys)
+    n = int(lines[0].split(":")[1])
+    text = (whole_copy / "edition/bura.yaml").read_text(encoding="utf-8").splitlines()
+    assert text[n - 1].strip().startswith("translation:") and "Обычно" in text[n - 1]
 
 
 def test_the_command_line(whole_copy: Path) -> None:

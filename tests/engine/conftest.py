@@ -24,3 +24,17 @@ settings.load_profile(
     os.environ.get("KARTY_HYPOTHESIS_PROFILE")
     or ("pyodide" if sys.platform == "emscripten" else "cpython")
 )
+
+
+def pytest_collection_modifyitems(config, items):
+    """Tests marked ``slow`` run only when asked for: ``-m slow`` (or an expression
+    naming it) or KARTY_SLOW=1."""
+    import pytest
+
+    expr = config.getoption("markexpr") or ""
+    if os.environ.get("KARTY_SLOW") or ("slow" in expr and "not slow" not in expr):
+        return
+    skip = pytest.mark.skip(reason="slow: run with -m slow or KARTY_SLOW=1")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)

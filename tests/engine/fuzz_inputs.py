@@ -24,12 +24,14 @@ from karty.bura import Rules as BuraRules
 from karty.bura import parse_action as bura_action
 from karty.bura.scoring import beats, explain_beats, explain_hand
 from karty.bura.state import Outcome as BuraOutcome
+from karty.game import State
 from karty.ochko import Rules as OchkoRules
 from karty.ochko import State as OchkoState
 from karty.ochko import evaluate, play_session
 from karty.ochko import parse_action as ochko_action
 from karty.ochko.state import Outcome as OchkoOutcome
 from karty.odds import banker_totals, p_bust_next, p_game_made, p_immediate_21
+from karty.stos import Rules as StosRules
 
 # ---------------------------------------------------------------- inputs
 
@@ -198,10 +200,27 @@ def _ochko_states() -> list[dict[str, Any]]:
     return out
 
 
+def _stos_states() -> list[dict[str, Any]]:
+    out = []
+    for seed in range(4):
+        s = karty.load_game("stos").new_game(seed)
+        rng = random.Random(seed)
+        for _ in range(seed * 5):
+            if s.is_terminal():
+                break
+            if s.current_player() == karty.CHANCE:
+                s.apply_action(s.sample_chance(rng))
+            else:
+                s.apply_action(rng.choice(s.legal_actions()))
+        out.append(s.to_dict())
+    return out
+
+
 @dataclass
 class Samples:
     bura: list[dict[str, Any]] = field(default_factory=_bura_states)
     ochko: list[dict[str, Any]] = field(default_factory=_ochko_states)
+    stos: list[dict[str, Any]] = field(default_factory=_stos_states)
     match: dict[str, Any] = field(default_factory=lambda: json.loads(json.dumps(
         play_match([RandomPlayer(), RandomPlayer()], seed=2, rules=BuraRules(kons=2)).to_dict())))
 
@@ -275,6 +294,161 @@ def _evaluate(cards: Any, rules: Any) -> Any:
     return evaluate(cards, OchkoRules.from_dict(rules))
 
 
+# ---------------------------------------------------------------- every game's entry points
+
+_STATE_CLASS = {g.name: type(g.new_game(1)) for g in karty.GAMES}
+#: The documented parameters of each game's ``new_game`` besides seed and rules.
+_PARAMS = {"bura": ("dealer",), "ochko": ("players", "purse", "max_rounds", "max_banks"),
+           "stos": ()}
+#: A JSON whole number longer than Python turns into text (4,300 digits), and others.
+_BIG = (10**4400, -(10**4400), 10**30, 2**63, 10**12, 10**12 - 1)
+
+
+def _odd_value(rng: random.Random) -> Any:
+    """A value of a wrong type or size, or of the right one."""
+    r = rng.random()
+    if r < 0.15:
+        return rng.choice(_BIG)
+    if r < 0.3:
+        return rng.choice(([], {}, (), object(), b"7", bytearray(b"1"), 1.5, True, None,
+                           karty.bura.Rules(), {1: 2}, [("a", "b")]))
+    return json_value(rng)
+
+
+def _new_game(rng: random.Random, name: str) -> Callable[[], Any]:
+    spec = karty.load_game(name)
+    seed = rng.choice((rng.randint(0, 10**6),) * 3 + (_odd_value(rng),))
+    r = rng.random()
+    rules: Any = (None if r < 0.3 else spec.Rules() if r < 0.4 else
+                  _rules_dict(rng, spec.Rules) if r < 0.7 else _odd_value(rng))
+    params = {p: (_odd_value(rng) if rng.random() < 0.5 else rng.randint(-2, 12))
+              for p in _PARAMS[name] if rng.random() < 0.4}
+
+    def call() -> Any:
+        s = spec.new_game(seed, rules, **params)
+        assert isinstance(s, State)
+        return s
+    return call
+
+
+def _setup_text(rng: random.Random, cls: type[Any], table_keys: tuple[str, ...]) -> Any:
+    r = rng.random()
+    if r < 0.15:
+        return _odd_value(rng)
+    out: dict[Any, Any] = {}
+    for _ in range(rng.randint(0, 3)):
+        key = rng.choice((*table_keys, *(o.name for o in cls.options()), text(rng)))
+        out[key] = rng.choice((text(rng), number_text(rng), str(rng.choice(_BIG[2:])),
+                               "9" * rng.choice((13, 20, 5000)), _odd_value(rng)))
+    if rng.random() < 0.05:
+        out[rng.choice((1, None, ("t",)))] = "1"
+    return out
+
+
+_TABLE_KEYS = {"bura": ("dealer",), "ochko": ("players", "purses", "max_rounds", "max_banks"),
+               "stos": ()}
+
+
+def _from_setup(rng: random.Random, name: str) -> Callable[[], Any]:
+    cls = _STATE_CLASS[name]
+    rules_cls = karty.load_game(name).Rules
+    rules = _setup_text(rng, rules_cls, ())
+    table = _setup_text(rng, rules_cls, _TABLE_KEYS[name])
+    return lambda: cls.from_setup(rules, table)
+
+
+def _from_text(rng: random.Random, name: str) -> Callable[[], Any]:
+    cls = karty.load_game(name).Rules
+    data = _setup_text(rng, cls, ()) if rng.random() < 0.5 else _rules_text(rng, cls)
+    return partial(cls.from_text, data)
+
+
+def _parse_and_write(rng: random.Random, name: str) -> Callable[[], Any]:
+    """``parse_action`` of text, and of an action's own writing in a random style:
+    what is read is written back and read again as the same action."""
+    spec = karty.load_game(name)
+    data = _text_or_json(rng, 0.9)
+    if rng.random() < 0.3:
+        data = spec.format_action(rng.choice(_actions(name)), rng.choice(("text", "ascii", "ru")))
+
+    def call() -> Any:
+        a = spec.parse_action(data)
+        for style in ("text", "ascii", "ru"):
+            assert spec.parse_action(spec.format_action(a, style)) == a, (a, style)
+        return a
+    return call
+
+
+_ACTIONS: dict[str, list[Any]] = {}
+
+
+def _actions(name: str) -> list[Any]:
+    """Actions of a few seeded games (every kind a game offers)."""
+    if name not in _ACTIONS:
+        spec = karty.load_game(name)
+        out: list[Any] = []
+        for seed in range(4):
+            rng = random.Random(seed)
+            s = spec.new_game(seed)
+            for _ in range(60):
+                if s.is_terminal():
+                    break
+                if s.current_player() == karty.CHANCE:
+                    a = s.sample_chance(rng)
+                else:
+                    a = rng.choice(s.legal_actions())
+                    out.append(a)
+                    if hasattr(a, "sample"):
+                        a = a.sample(rng)
+                out.append(a)
+                s.apply_action(a)
+        _ACTIONS[name] = out
+    return _ACTIONS[name]
+
+
+def _format_action(rng: random.Random, name: str) -> Callable[[], Any]:
+    spec = karty.load_game(name)
+    action = rng.choice(_actions(name)) if rng.random() < 0.6 else _odd_value(rng)
+    style = rng.choice(("text", "ascii", "ru")) if rng.random() < 0.8 else _odd_value(rng)
+    return partial(spec.format_action, action, style)
+
+
+def _replay(rng: random.Random, name: str) -> Callable[[], Any]:
+    cls = _STATE_CLASS[name]
+    r = rng.random()
+    if r < 0.3:
+        moves: Any = _odd_value(rng)
+    else:
+        acts = _actions(name)
+        start = rng.randrange(len(acts))
+        moves = [rng.choice((str(a), a, text(rng))) if rng.random() < 0.2 else str(a)
+                 for a in acts[start:start + rng.randint(0, 8)]]
+    return lambda: cls.from_setup({}, {}).replay(moves)
+
+
+def _from_notation(rng: random.Random, name: str) -> Callable[[], Any]:
+    cls = _STATE_CLASS[name]
+    good = karty.load_game(name).new_game(rng.randint(0, 50)).notation()
+    r = rng.random()
+    if r < 0.5:
+        i = rng.randrange(len(good) + 1)
+        data: Any = good[:i] + text(rng) + good[i + rng.randint(0, 5):]
+    elif r < 0.6:
+        data = good.replace(" / ", f" {rng.choice(('seed', 'dealer', 'players', 'x'))}="
+                            f"{rng.choice(('9' * 20, '9' * 5000, '-1', '', text(rng)))} / ", 1)
+    elif r < 0.9:
+        data = good
+    else:
+        data = _odd_value(rng)
+    return lambda: cls.from_notation(data)
+
+
+def _stos_from_dict(rng: random.Random) -> Callable[[], Any]:
+    data = deep_json(rng) if rng.random() < 0.02 else mutate(rng, rng.choice(samples().stos))
+    cls = _STATE_CLASS["stos"]
+    return lambda: cls.from_dict(data)
+
+
 _BURA_OUTCOME = {"winner": 0, "reason": "claim-made", "points": [31, 20], "claimant": 0}
 _OCHKO_OUTCOME = {"kon": 1, "seat": 1, "stake": 5, "player_won": False, "reason": "bust",
                   "player_cards": ["10♠", "K♥", "9♦"], "banker_cards": ["7♣"], "dark": False}
@@ -323,7 +497,21 @@ ENGINE: dict[str, Callable[[random.Random], Callable[[], Any]]] = {
         p_game_made, cards_text(rng, 0, 20),
         rng.choice((0, 1, 3, rng.randint(-3, 40), json_value(rng))), cards_text(rng, 0, 20)),
     "odds.p_immediate_21": lambda rng: partial(p_immediate_21, _rules_dict(rng, OchkoRules)),
+    "stos.Rules.from_dict": lambda rng: partial(StosRules.from_dict,
+                                                _rules_dict(rng, StosRules)
+                                                if rng.random() < 0.85 else _odd_value(rng)),
+    "stos.State.from_dict": _stos_from_dict,
 }
+for _name in ("bura", "ochko", "stos"):
+    ENGINE |= {
+        f"{_name}.Rules.from_text*": partial(_from_text, name=_name),
+        f"{_name}.State.from_setup": partial(_from_setup, name=_name),
+        f"load_game({_name!r}).new_game": partial(_new_game, name=_name),
+        f"{_name}.parse_action+format": partial(_parse_and_write, name=_name),
+        f"{_name}.format_action": partial(_format_action, name=_name),
+        f"{_name}.State.replay": partial(_replay, name=_name),
+        f"{_name}.State.from_notation": partial(_from_notation, name=_name),
+    }
 
 
 # ---------------------------------------------------------------- the web API
@@ -410,12 +598,15 @@ def _cli_value(rng: random.Random) -> str:
                        "A♠ 10♥", "random,heuristic", "heuristic,heuristic", "search,random",
                        "random", "first_lead=non-dealer", "target=41", "target=²",
                        "two_aces=superochko", "kons=2", "stake=--5", "=", "x=y",
-                       '{"ace": "1"}', "[", text(rng)))
+                       '{"ace": "1"}', "[", "12345678901234567890", "9" * 5000,
+                       '{"min_bank": ' + "9" * 4400 + "}", '{"min_bank": 1e999}',
+                       "talias=50", "deck=32", "max_stake=" + "9" * 20, "odds", "replay",
+                       "punt QS; stake 1; turn 10D", text(rng)))
 
 
 _CLI_WORDS = ("bura", "ochko", "odds", "play", "replay", "match", "trick", "hand", "rules",
               "value", "bust-next", "banker", "game-made", "immediate-21", "immediate-win",
-              "molodka", "--seed", "--dealer", "--players", "--playouts", "--history", "--json",
+              "molodka", "stos", "--card", "--dealt", "--player", "--stake", "--seed", "--dealer", "--players", "--playouts", "--history", "--json",
               "--lang", "ru", "en", "--rule", "--set", "--kons", "--trump", "--led", "--answer",
               "--hand", "--seen", "--stand-on", "-k", "--purse", "--max-rounds", "--max-banks",
               "--rules", "--random", "--forgetful", "--help", "-h", "--bogus")
@@ -439,7 +630,12 @@ def cli_argv(rng: random.Random, files: list[str]) -> list[str]:
                        ["ochko", "play", "--seed", "1", "--max-rounds", "2"],
                        ["ochko", "value", "A♠ 10♥"], ["odds", "bust-next", "10♠ 6♥"],
                        ["odds", "banker", "--stand-on", "17"], ["odds", "game-made", "A♠ 10♠",
-                                                                 "-k", "1"], ["odds", "bura"]))
+                                                                 "-k", "1"], ["odds", "bura"],
+                       ["stos", "play", "--seed", "1", "--set", "talias=2"],
+                       ["stos", "odds", "--card", "Q♠", "--dealt", "10♦ K♥"],
+                       ["stos", "replay", "punt QS; stake 1; turn 10D; turn QH"],
+                       ["ochko", "play", "--rules", '{"min_bank": 5}', "--max-rounds", "2"],
+                       ["bura", "replay", rng.choice(files)]))
     argv = list(base)
     for _ in range(rng.randint(1, 3)):
         how = rng.random()
@@ -467,6 +663,9 @@ def cli_files(folder: Path, rng: random.Random) -> list[str]:
         b"\xff\xfe\x00bad", b"",
         bytes(rng.randrange(256) for _ in range(200)), "не JSON".encode(),
         json.dumps(["lead A♠"] * 1000).encode(),
+        b'{"rules": {}, "dealer": 1' + b"0" * 5000 + b', "history": []}',
+        b"[" + b"9" * 4400 + b"]", b'{"rules": {"target": ' + b"9" * 4301 + b"}}",
+        b'{"rules": {"target": 1e999}, "dealer": 0, "history": []}',
     ]
     for i, data in enumerate(contents):
         p = folder / f"f{i}.json"

@@ -247,7 +247,10 @@ def fuzz_cli(seed: int, n: int, folder: Path) -> Tally:
     for i in range(n):
         argv = cli_argv(rng, files)
         where = f"cli (seed {seed}, input {i}): {argv!r:.300}"
-        out, err = io.StringIO(), io.StringIO()
+        # a third of the time a terminal that writes ASCII only (PYTHONIOENCODING=ascii)
+        encoding = "ascii" if rng.random() < 0.33 else "utf-8"
+        out = io.TextIOWrapper(io.BytesIO(), encoding=encoding)
+        err = io.TextIOWrapper(io.BytesIO(), encoding=encoding)
         stdin = io.TextIOWrapper(io.BytesIO(rng.choice((b"[]", b"{", b"\xff", b"[" * 5000))))
 
         def call(argv: list[str] = argv) -> int:
@@ -267,7 +270,14 @@ def fuzz_cli(seed: int, n: int, folder: Path) -> Tally:
             sys.stdin = saved
         if code not in (0, 2):
             raise FuzzFailure(f"{where}: exit code {code!r}")
-        message = err.getvalue()
+        message = _written(err)
+        printed = _written(out)
+        if "--json" in argv and code == 0 and printed and not {"--help", "-h"} & set(argv):
+            try:  # one JSON document, on an ASCII terminal too (escaped, not replaced)
+                json.loads(printed)
+            except ValueError:
+                raise FuzzFailure(f"{where}: --json printed no JSON ({encoding}): "
+                                  f"{printed[:200]!r}") from None
         if code == 2:
             tally.errors["exit 2"] = tally.errors.get("exit 2", 0) + 1
             lines = message.splitlines()
@@ -278,6 +288,13 @@ def fuzz_cli(seed: int, n: int, folder: Path) -> Tally:
         elif "Traceback" in message:
             raise FuzzFailure(f"{where}: a traceback: {message[-300:]!r}")
     return tally
+
+
+def _written(stream: io.TextIOWrapper) -> str:
+    stream.flush()
+    raw = stream.buffer
+    assert isinstance(raw, io.BytesIO)
+    return raw.getvalue().decode(stream.encoding)
 
 
 WEB_FUNCTIONS = tuple(sorted(karty.web.FUNCTIONS))

@@ -307,6 +307,9 @@ def parse_action(text: str) -> Action:
 
 def format_action(action: Action, style: Style = "text") -> str:
     """``action.format(style)``: the inverse of :func:`parse_action`."""
+    if not isinstance(action, Action):
+        raise NotationError(f"{quoted(action)} is not a Бура action",
+                            f"{quoted(action)} — не действие буры", token=quoted(action))
     return action.format(style)
 
 

@@ -171,8 +171,8 @@ class Match:
             raise nested(e, "rules") from None
         first = data["first_dealer"]
         if not (type(first) is int and first in (0, 1)):
-            raise StateError(f"match: first_dealer {first!r} is not 0 or 1",
-                             f"партия: first_dealer {first!r} — не 0 и не 1",
+            raise StateError(f"match: first_dealer {quoted(first)} is not 0 or 1",
+                             f"партия: first_dealer {quoted(first)} — не 0 и не 1",
                              token="first_dealer")
         m = cls(rules, first)
         kons = data["kons"]

@@ -236,8 +236,9 @@ class BuraPosition(State[Action]):
             raise RulesError(f"rules: {quoted(rules)} is not a karty.bura.Rules",
                              f"rules: {quoted(rules)} — не karty.bura.Rules", token=quoted(rules))
         if not (type(dealer) is int and dealer in (0, 1)):
-            raise RulesError(f"dealer {dealer!r} is not 0 or 1",
-                             f"сдающий {dealer!r} — не 0 и не 1", token=repr(dealer))
+            raise RulesError(f"dealer {quoted(dealer)} is not 0 or 1",
+                             f"сдающий (dealer) {quoted(dealer)} — не 0 и не 1",
+                             token=quoted(dealer))
         self.rules: Rules = rules
         self.dealer: int = dealer
         self.phase: Phase = Phase.DEAL

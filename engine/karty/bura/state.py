@@ -22,7 +22,7 @@ from typing import Any, Self
 
 from ..cards import DECK, Card
 from ..errors import RulesError, StateError, nested, quoted
-from ..game import MAX_DEPTH, nesting, parse_history
+from ..game import MAX_DEPTH, check_setup, nesting, parse_history
 from .actions import parse_action
 from .position import (
     MAX_HISTORY,
@@ -38,6 +38,7 @@ from .position import (
 from .rules import (
     Declarations,
     Exhausted,
+    FirstLead,
     Rules,
     TrumpCard,
 )
@@ -238,6 +239,8 @@ class BuraState(BuraView):
             raise StateError("tricks, last_trick_winner and won disagree",
                              "tricks, last_trick_winner и won не согласуются",
                              token="last_trick_winner")
+        self._validate_piles()
+        self._validate_trump_card()
         ld, ans = self.leader, 1 - self.leader
         hl, ha = len(self.hands[ld]), len(self.hands[ans])
         if ph is Phase.OVER:
@@ -286,6 +289,63 @@ class BuraState(BuraView):
                 raise _bad("molodka", self.molodka, "the leader or null")
             elif self.molodka == ld and not is_molodka(self.hands[ld], trump):
                 raise _bad("molodka", self.molodka, "null: the leader holds no Молодка")
+            self._validate_leader()
+
+    def _validate_piles(self) -> None:
+        """The piles against the tricks, as play makes them: a trick is one to three
+        cards from each side, all taken by its winner; a beaten lead lies face up, a
+        trick won by the leader holds his cards face up and as many thrown off face
+        down. So each pile is even, holds no more face-down than face-up cards, and
+        took from a sixth to a half of its cards in tricks; the last trick's winner
+        has a pile."""
+        lo = hi = 0
+        for q in (0, 1):
+            up, down = len(self.won_up[q]), len(self.won_down[q])
+            if (up + down) % 2 or down > up:
+                raise StateError(f"won[{q}]: {up} face up and {down} face down is not what "
+                                 "tricks leave (an even pile, no more face down than face up)",
+                                 f"won[{q}]: {up} открытых и {down} закрытых — так взятки не "
+                                 "ложатся (чётное число, закрытых не больше открытых)",
+                                 token=f"won[{q}]")
+            lo += -(-(up + down) // 6)
+            hi += (up + down) // 2
+        if not lo <= self.tricks <= hi:
+            raise StateError(f"tricks: {self.tricks} tricks cannot leave these piles "
+                             f"(from {lo} to {hi})",
+                             f"tricks: {self.tricks} взяток не могут дать такие кучи "
+                             f"(от {lo} до {hi})", token="tricks")
+        w = self.last_trick_winner
+        if w is not None and not (self.won_up[w] or self.won_down[w]):
+            raise _bad("last_trick_winner", w, "a seat that took cards")
+
+    def _validate_trump_card(self) -> None:
+        """The turned-up card is drawn last under the stock (so it lies there while the
+        stock lasts), or first on top of it (so it lies there until the first trick)."""
+        tc = self.trump_card
+        assert tc is not None
+        if self.rules.trump_card is TrumpCard.UNDER_STOCK:
+            if self.stock and tc not in self.stock:
+                raise StateError(f"trump_card: {tc} is out of the stock, but it is drawn last "
+                                 "and the stock lasts",
+                                 f"trump_card: {tc.russian()} не в колоде, а его берут последним "
+                                 "и колода не кончилась", token="trump_card")
+        elif (tc in self.stock) != (self.tricks == 0):
+            raise StateError(f"trump_card: {tc} lies on top of the stock until the first trick "
+                             "and is drawn after it",
+                             f"trump_card: {tc.russian()} лежит на колоде до первой взятки и "
+                             "после неё его берут", token="trump_card")
+
+    def _validate_leader(self) -> None:
+        """Who leads: the first leader by the rules before any trick, then the last
+        trick's winner; only a declared Молодка moves the lead."""
+        if self.phase not in (Phase.LEAD, Phase.MOLODKA, Phase.COUNTER) or (
+                self.phase is Phase.LEAD and self.molodka is not None):
+            return
+        want = (self.last_trick_winner if self.last_trick_winner is not None else
+                self.dealer if self.rules.first_lead is FirstLead.DEALER else 1 - self.dealer)
+        if self.leader != want:
+            raise _bad("leader", self.leader, f"{want}: the last trick's winner, or the first "
+                       "leader by the rules")
 
     def _validate_outcome(self) -> None:
         o = self.outcome
@@ -324,6 +384,7 @@ class BuraState(BuraView):
         >>> BuraState.from_setup({"target": "41"}, {"dealer": "1"}).setup()
         {'dealer': '1'}
         """
+        check_setup(rules, table)
         unknown = sorted(set(table) - {"dealer"})
         if unknown:
             raise StateError(f"{unknown[0]}: not a rule option or table setting of Бура",

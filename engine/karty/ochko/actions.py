@@ -34,6 +34,7 @@ from typing import Self
 from ..cards import DECK, Card, parse_cards
 from ..errors import IllegalActionError, NotationError, quoted, shown
 from ..game import Style
+from ..options import MAX_WRITTEN, not_int_reason
 
 __all__ = [
     "Action",
@@ -147,19 +148,20 @@ class Cut(_Written):
 
     def __post_init__(self) -> None:
         if not isinstance(self.at, int) or isinstance(self.at, bool) or not 1 <= self.at <= 35:
-            raise NotationError(f"cut {self.at!r}: the cut lifts 1 to 35 cards",
-                                f"cut {self.at!r}: срезают от 1 до 35 карт",
-                                token=f"cut {self.at!r}")
+            raise NotationError(f"cut {shown(self.at)}: the cut lifts 1 to 35 cards",
+                                f"cut {shown(self.at)}: срезают от 1 до 35 карт",
+                                token=f"cut {shown(self.at)}")
 
     def __str__(self) -> str:
         return f"cut {self.at}"
 
 
 def _amount(name: str, value: object) -> None:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-        raise NotationError(f"{name} {value!r}: the amount must be a whole number of at least 1",
-                            f"{name} {value!r}: сумма должна быть целым числом не меньше 1",
-                            token=f"{name} {value!r}")
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= MAX_WRITTEN:
+        raise NotationError(f"{name} {shown(value)}: the amount must be a whole number from 1 "
+                            f"to {MAX_WRITTEN}",
+                            f"{name} {shown(value)}: сумма должна быть целым числом от 1 до "
+                            f"{MAX_WRITTEN}", token=f"{name} {shown(value)}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,8 +349,9 @@ _EXPECTED = ("shuffle, cut, bank N, stuk, deal, ask, collect, stake N, draw, dar
 
 def _int(token: str, text: str) -> int:
     if not token.isascii() or not token.isdigit() or len(token) > 12:
-        raise NotationError(f"'{shown(text)}': '{shown(token)}' is not a whole number",
-                            f"«{shown(text)}»: «{shown(token)}» — не целое число", token=text)
+        en, ru = not_int_reason(token)
+        raise NotationError(f"'{shown(text)}': '{shown(token)}' {en}",
+                            f"«{shown(text)}»: «{shown(token)}» {ru}", token=text)
     return int(token)
 
 
@@ -390,4 +393,7 @@ def parse_action(text: str) -> Action:
 
 def format_action(action: Action, style: Style = "text") -> str:
     """``action.format(style)``: the inverse of :func:`parse_action`."""
+    if not isinstance(action, _Written):
+        raise NotationError(f"{quoted(action)} is not an Очко action",
+                            f"{quoted(action)} — не действие очка", token=quoted(action))
     return action.format(style)

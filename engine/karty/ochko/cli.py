@@ -11,7 +11,7 @@ import argparse
 import json
 from typing import Any
 
-from ..cli import option_pairs, probability, whole
+from ..cli import option_pairs, parse_json_text, probability, whole
 from ..errors import Lang, RulesError, shown
 from ..registry import REGISTRY
 from .players import ForgetfulBanker, HeuristicPlayer, Player, RandomPlayer, play_session
@@ -48,8 +48,8 @@ def rules_from_args(args: argparse.Namespace) -> Rules:
     data: dict[str, Any] = {}
     if args.rules:
         try:
-            loaded = json.loads(args.rules)
-        except (json.JSONDecodeError, RecursionError):
+            loaded = parse_json_text(args.rules, "--rules", RulesError)
+        except RecursionError:
             raise RulesError(f"--rules is not a JSON object: {shown(args.rules)}",
                              f"--rules — не объект JSON: {shown(args.rules)}",
                              token=args.rules) from None

@@ -14,6 +14,7 @@ from ..cards import shuffled_deck
 from ..chance import ChanceOutcomes, Listed, Shuffles
 from ..errors import (
     IllegalActionError,
+    shown,
 )
 from ..game import CHANCE
 from .actions import (
@@ -27,6 +28,7 @@ from .actions import (
     Stake,
     StakeRange,
     Stand,
+    _Written,
     parse_action,
 )
 from .position import (
@@ -166,7 +168,8 @@ class OchkoLegality(OchkoPosition):
                                  f"это не ход случая (фаза {self.phase})", token=self.phase)
 
     def _illegal(self, action: object) -> IllegalActionError:
-        text = str(action)
+        # anything but an action as the reader sees it (str() of a 5000-digit int fails)
+        text = str(action) if isinstance(action, (str, _Written)) else shown(action)
         if isinstance(action, (StakeRange, BankRange)):
             return IllegalActionError(
                 f"{text!r} is a range, not a move: name one amount, e.g. "

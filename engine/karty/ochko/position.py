@@ -347,16 +347,17 @@ class OchkoPosition(BaseState[Action]):
                              f"правила: {quoted(rules)} — не karty.ochko.Rules", token=quoted(rules))
         if not isinstance(players, int) or isinstance(players, bool) or \
                 not 2 <= players <= MAX_PLAYERS:
-            raise RulesError(f"players: {players!r} is not 2 to {MAX_PLAYERS}",
-                             f"players: {players!r} — не от 2 до {MAX_PLAYERS}", token="players")
+            raise RulesError(f"players: {quoted(players)} is not 2 to {MAX_PLAYERS}",
+                             f"players: {quoted(players)} — не от 2 до {MAX_PLAYERS}",
+                             token="players")
         purses = [purse] * players if isinstance(purse, int) else \
             list(purse) if isinstance(purse, (list, tuple)) else []
         if len(purses) != players or any(
                 not isinstance(p, int) or isinstance(p, bool) or not 0 <= p <= MAX_MONEY
                 for p in purses):
-            raise RulesError(f"purse: {purse!r} must be one whole number from 0 to {MAX_MONEY}, "
-                             "or one per player",
-                             f"purse: {purse!r} — целое от 0 до {MAX_MONEY} или по одному на "
+            raise RulesError(f"purse: {quoted(purse)} must be one whole number from 0 to "
+                             f"{MAX_MONEY}, or one per player",
+                             f"purse: {quoted(purse)} — целое от 0 до {MAX_MONEY} или по одному на "
                              "игрока",
                              token="purse")
         for name, value in (("max_rounds", max_rounds), ("max_banks", max_banks)):

@@ -29,8 +29,8 @@ from ..errors import (
     nested,
     quoted,
 )
-from ..game import MAX_DEPTH, nesting, parse_history
-from ..options import int_from_text
+from ..game import MAX_DEPTH, check_setup, nesting, parse_history
+from ..options import int_from_text, not_int_reason
 from .actions import (
     parse_action,
 )
@@ -155,14 +155,17 @@ class OchkoState(OchkoView):
                                      token=f"state.{key}")
                 if mine[key] != value:
                     raise StateError(
-                        f"state.{key}: {value!r} disagrees with the history ({mine[key]!r})",
-                        f"state.{key}: {value!r} не согласуется с историей ({mine[key]!r})",
+                        f"state.{key}: {quoted(value)} disagrees with the history "
+                        f"({quoted(mine[key])})",
+                        f"state.{key}: {quoted(value)} не согласуется с историей "
+                        f"({quoted(mine[key])})",
                         token=f"state.{key}")
         return state
 
     @classmethod
     def from_setup(cls, rules: Mapping[str, str], table: Mapping[str, str]) -> Self:
         """The session before the first draw, from rule options and :meth:`setup`."""
+        check_setup(rules, table)
         known = ("players", "purses", "max_rounds", "max_banks")
         for key in table:
             if key not in known:
@@ -171,8 +174,9 @@ class OchkoState(OchkoView):
         def number(key: str, text: str) -> int:
             n = int_from_text(text)
             if n is None:
-                raise StateError(f"{key}: {quoted(text)} is not a whole number",
-                                 f"{key}: {quoted(text)} — не целое число", token=key)
+                en, ru = not_int_reason(text)
+                raise StateError(f"{key}: {quoted(text)} {en}",
+                                 f"{key}: {quoted(text)} {ru}", token=key)
             return n
         players = number("players", table.get("players", "3"))
         purse_text = table.get("purses", "100").split(",")
@@ -199,6 +203,9 @@ def new_game(seed: int, rules: Rules | None = None, *, players: int = 3,
     >>> str(s.phase), s.bank, sum(s.purses)
     ('opening-bank', 0, 400)
     """
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise RulesError(f"seed: {quoted(seed)} is not a whole number",
+                         f"seed: {quoted(seed)} — не целое число", token="seed")
     state = OchkoState.initial(rules, players=players, purse=purse, max_rounds=max_rounds,
                                max_banks=max_banks)
     rng = random.Random(seed)

@@ -82,7 +82,10 @@ class OchkoView(OchkoTransitions):
         players (not the banker's, which lie open), and his own card «в тёмную»;
         less every card shown. (The deck is never in an observation, only its
         size; cards shown in an earlier duel may be named after they go back
-        into it, since everyone saw them.)"""
+        into it, since everyone saw them.) Cards are named, not told apart by
+        where they lie: the last duel's cards are named in every observation
+        (``last_outcome``), so once they are dealt again their names are not
+        hidden, though no one is told who now holds them (as in Стос)."""
         hidden: set[Card] = set()
         for seat, hand in enumerate(self.hands):
             if seat != player and seat != self.banker:
@@ -90,6 +93,10 @@ class OchkoView(OchkoTransitions):
         if self.dark and self.order and self.order[self.turn] == player and self.hands[player]:
             hidden.add(self.hands[player][-1])
         hidden -= set(self.public) | set(self.previous_public)
+        if hidden and self.outcomes:
+            last = self.outcomes[-1]
+            hidden.difference_update(last.player_cards)
+            hidden.difference_update(last.banker_cards)
         if self.crosswise is not None:
             hidden.discard(self.crosswise)
         return frozenset(hidden)

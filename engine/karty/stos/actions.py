@@ -27,7 +27,7 @@ from typing import ClassVar, Self
 from ..cards import Card
 from ..errors import NotationError, quoted, shown
 from ..game import STYLES, Style
-from ..options import int_from_text
+from ..options import MAX_WRITTEN, int_from_text, not_int_reason
 
 __all__ = ["STYLES", "Action", "Paroli", "Punt", "Stake", "Stop", "Turn", "format_action",
            "parse_action"]
@@ -129,9 +129,10 @@ class Stake(Action):
 
     def __post_init__(self) -> None:
         a = self.amount
-        if not isinstance(a, int) or isinstance(a, bool) or a < 1:
-            raise NotationError(f"stake {quoted(a)}: the stake must be a whole number of at least 1",
-                                f"ставка {quoted(a)}: ставка — целое число не меньше 1",
+        if not isinstance(a, int) or isinstance(a, bool) or not 1 <= a <= MAX_WRITTEN:
+            raise NotationError(f"stake {quoted(a)}: the stake must be a whole number from 1 to "
+                                f"{MAX_WRITTEN}",
+                                f"stake {quoted(a)}: ставка — целое число от 1 до {MAX_WRITTEN}",
                                 token=f"stake {shown(a)}")
 
     def format(self, style: Style = "text") -> str:
@@ -196,6 +197,10 @@ def parse_action(text: str) -> Action:
         return _CARD_VERBS[verb](Card.parse(words[1]))
     if verb in ("stake", "ставка"):
         n = int_from_text(words[1]) if len(words) == 2 else None
+        if n is None and len(words) == 2 and "too large" in not_int_reason(words[1])[0]:
+            en, ru = not_int_reason(words[1])
+            raise NotationError(f"'{shown(text)}': '{shown(words[1])}' {en}",
+                                f"«{shown(text)}»: «{shown(words[1])}» {ru}", token=text)
         if n is None:
             raise NotationError(f"'{shown(text)}': write a whole number after «{verb}», e.g. "
                                 "'stake 5'", f"«{shown(text)}»: после «{verb}» нужно целое число, "
@@ -210,4 +215,7 @@ def format_action(action: Action, style: Style = "text") -> str:
     >>> format_action(Punt(Card.parse("Q♠")), "ru")
     'карта Д♠'
     """
+    if not isinstance(action, Action):
+        raise NotationError(f"{quoted(action)} is not a Стос action",
+                            f"{quoted(action)} — не действие стоса", token=quoted(action))
     return action.format(style)

@@ -41,7 +41,7 @@ from typing import Any, ClassVar, Final, Self
 from ..cards import Card
 from ..chance import Listed
 from ..errors import IllegalActionError, NotationError, RulesError, StateError, nested, quoted
-from ..game import CHANCE, MAX_DEPTH, TERMINAL, nesting
+from ..game import CHANCE, MAX_DEPTH, TERMINAL, check_setup, nesting
 from ..game import State as BaseState
 from ..options import RulesBase
 from ..registry import Explanation, Step
@@ -112,7 +112,7 @@ class StosState(BaseState[Action]):
             rules = Rules()
         if not isinstance(rules, Rules):
             raise RulesError(f"rules: {quoted(rules)} is not the Rules of Стос",
-                             f"правила: {quoted(rules)} — не правила стоса", token="rules")
+                             f"rules: {quoted(rules)} — не правила стоса", token="rules")
         self.rules = rules
         self.phase = Phase.PUNT
         self.talia = 0                      # talias begun
@@ -204,6 +204,7 @@ class StosState(BaseState[Action]):
 
     @classmethod
     def from_setup(cls, rules: Mapping[str, str], table: Mapping[str, str]) -> Self:
+        check_setup(rules, table)
         for key in table:
             raise StateError(f"{key}: not a rule option of Стос",
                              f"{key}: не правило стоса", token=key)
@@ -396,7 +397,7 @@ class StosState(BaseState[Action]):
         the bad part."""
         if not isinstance(data, Mapping):
             raise StateError(f"state: {quoted(data)} is not a mapping",
-                             f"состояние: {quoted(data)} — не словарь", token="state")
+                             f"state: {quoted(data)} — не словарь", token="state")
         if nesting(data) > MAX_DEPTH:
             raise StateError(f"state: nested deeper than {MAX_DEPTH} levels",
                              f"state: вложенность глубже {MAX_DEPTH} уровней", token="state")

@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from ..cards import Card, Suit, parse_cards
 from ..errors import KartyError, NotationError, RulesError, shown
-from ..options import OptionSpec, RulesBase, int_from_text
+from ..options import OptionSpec, RulesBase, int_from_text, not_int_reason
 from ..registry import REGISTRY, Provenance, ProvenanceKind, Step
 from .view import join, node
 from .words import segment_words
@@ -135,9 +135,10 @@ class StateReader:
         lo, hi = spec.minimum, spec.maximum
         n = int_from_text(value)
         if n is None:
+            en, ru = not_int_reason(value)
             raise in_field(key, NotationError(
-                f"{key}: '{shown(value)}' is not a whole number",
-                f"{key}: «{shown(value)}» — не целое число", token=value or key))
+                f"{key}: '{shown(value)}' {en}",
+                f"{key}: «{shown(value)}» {ru}", token=value or key))
         if (lo is not None and n < lo) or (hi is not None and n > hi):
             raise in_field(key, NotationError(
                 f"{key}: {value} is outside {lo}..{hi}", f"{key}: {value} вне диапазона {lo}..{hi}",

@@ -136,7 +136,7 @@ def test_state_errors_name_the_bad_part(mutate, token):
 
 def test_history_must_lead_to_the_state():
     d = new_game(3).to_dict()
-    d["leader"] = 1 - d["leader"]
+    d["history"] = new_game(4).to_dict()["history"]  # each a consistent position on its own
     with pytest.raises(StateError, match="does not match what the history leads to"):
         BuraState.from_dict(d)
 

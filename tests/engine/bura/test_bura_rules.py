@@ -439,7 +439,9 @@ def _last_trick(rules, a_pile=_A_PILE, b_pile=_B_PILE):
 
 
 def test_exhausted_more_points():  # bura.exhausted.more-points
-    s, steps = _last_trick(Rules(), a_pile=_A_PILE + " A♦", b_pile=_B_PILE.replace("A♦ ", ""))
+    # A♦ and 6♦ (no points) change piles: a pile holds whole tricks, an even number of cards
+    s, steps = _last_trick(Rules(), a_pile=_A_PILE + " A♦ 6♦",
+                           b_pile=_B_PILE.replace("A♦ ", "").replace("6♦ ", ""))
     assert s.outcome.reason is Reason.DECK_EXHAUSTED and s.outcome.points == (71, 49)
     assert s.outcome.winner == 0 and "bura.exhausted.more-points" in rules_of(steps)
     tie, _ = _last_trick(Rules())
@@ -448,8 +450,8 @@ def test_exhausted_more_points():  # bura.exhausted.more-points
 
 
 def test_exhausted_void():  # bura.exhausted.void
-    s, steps = _last_trick(Rules(exhausted=Exhausted.VOID), a_pile=_A_PILE + " A♦",
-                           b_pile=_B_PILE.replace("A♦ ", ""))
+    s, steps = _last_trick(Rules(exhausted=Exhausted.VOID), a_pile=_A_PILE + " A♦ 6♦",
+                           b_pile=_B_PILE.replace("A♦ ", "").replace("6♦ ", ""))
     assert s.outcome.winner is None and s.returns() == (0, 0)
     assert "bura.exhausted.void" in rules_of(steps)
 

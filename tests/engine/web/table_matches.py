@@ -118,7 +118,7 @@ def play_bura(n: int, tally: Tally, kons: int = 20, level: str = "n",
             ended = reply["kon"]
             tally.kons += 1
             log_moves = [e for e in reply["log"] if e["who"] != "deal"]
-            reason = next(r for r in Reason if ended["reason"] == _REASON_TEXT[r])
+            reason = Reason(ended["reason_kind"])
             tally.ends["on the deal" if not log_moves else reason.value] += 1
             if reply["match"]["over"]:
                 break
@@ -135,15 +135,6 @@ def play_bura(n: int, tally: Tally, kons: int = 20, level: str = "n",
     if reply["match"]["kon"] != kons or len(reply["match"]["history"]) != kons:
         tally.disagreements.append(f"bura {n}: the match ran {reply['match']['kon']} кон")
     tally.games += 1
-
-
-def _reason_texts() -> dict[Reason, str]:
-    from karty.web.table.bura import _REASONS
-
-    return {r: _REASONS[r][0] for r in Reason}
-
-
-_REASON_TEXT = _reason_texts()
 
 
 # ------------------------------------------------------------------ Очко
