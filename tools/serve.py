@@ -87,6 +87,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     server: Server
     protocol_version = "HTTP/1.1"
     cache_control: ClassVar[str] = "no-cache"
+    #: False: never the compressed copies (a host that does not compress, for comparison)
+    use_copies: ClassVar[bool] = True
     extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
 
     def setup(self) -> None:
@@ -124,10 +126,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             path = path / "index.html"
         if not path.is_file():
             return super().send_head()  # 404
-        codings = accepted(self.headers.get("Accept-Encoding"))
+        codings = accepted(self.headers.get("Accept-Encoding")) if self.use_copies else set()
         variants = [(name, path.with_name(path.name + suffix)) for name, suffix in ENCODINGS
                     if path.suffix != suffix]
-        has_variant = any(p.is_file() for _, p in variants)
+        has_variant = self.use_copies and any(p.is_file() for _, p in variants)
         coding, served = None, path
         for name, candidate in variants:
             if name in codings and candidate.is_file():
