@@ -45,7 +45,8 @@ def measure(browser, url: str, width: int, height: int, play: bool) -> tuple[flo
     page.goto(url, timeout=240_000)
     page.wait_for_load_state("load")
     if play:
-        page.wait_for_selector(".karty-play-card.is-playable", timeout=240_000)
+        page.wait_for_selector(".karty-play[data-state=ready] button.karty-play-card:not([disabled])",
+                               state="attached", timeout=240_000)
     page.wait_for_load_state("networkidle")
     time.sleep(2)
     cls, shifts = page.evaluate("[window.__cls, window.__shifts]")

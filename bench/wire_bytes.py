@@ -14,7 +14,7 @@ For each page (a reading page in each language, the Бура play table), median
 
 * **first visit, page only**: service worker blocked; navigation until the page is
   ready (reading: ``load`` and no request for 1 s; the play table: its first card a
-  reader can tap, ``.karty-play-card.is-playable``), bytes sent and the time from
+  reader can tap, an enabled ``button.karty-play-card`` of the ready table), bytes sent and the time from
   navigation to ready (``performance.now()``);
 * **return visit**: the same page again in that context (HTTP cache warm; revalidated);
 * **first visit with the service worker**: allowed to install; bytes until it holds
@@ -55,7 +55,7 @@ window.karty_ready_at = performance.now();
 # records when the page is ready, from the page itself (polled every 10 ms)
 WATCH = """(() => {
   const t = setInterval(() => {
-    if (document.querySelector('.karty-play-card.is-playable')) {
+    if (document.querySelector('.karty-play[data-state=ready] button.karty-play-card:not([disabled])')) {
       window.karty_ready_at = window.karty_ready_at || performance.now();
       clearInterval(t);
     }
