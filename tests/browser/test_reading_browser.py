@@ -87,15 +87,9 @@ def test_markers_are_at_least_24_px(phone, served, path):
     for state in ("hidden", "shown"):
         if state == "shown":
             page.locator("[data-karty-apparatus]").click()
-        # the tap area: the marker's box, or its ::after drawn around the small glyph
         sizes = page.evaluate("""() => [...document.querySelectorAll('.karty-app, .karty-note')]
             .filter((e) => e.getClientRects().length > 0)
-            .map((e) => {
-              const r = e.getBoundingClientRect(), a = getComputedStyle(e, '::after');
-              const aw = a.content !== 'none' && a.position === 'absolute' ? parseFloat(a.width) || 0 : 0;
-              const ah = a.content !== 'none' && a.position === 'absolute' ? parseFloat(a.height) || 0 : 0;
-              return [e.className, Math.max(r.width, aw), Math.max(r.height, ah)];
-            })""")
+            .map((e) => { const r = e.getBoundingClientRect(); return [e.className, r.width, r.height]; })""")
         assert sizes, (path, state)
         small = [s for s in sizes if s[1] < 24 or s[2] < 24]
         assert small == [], (path, state, small[:5])

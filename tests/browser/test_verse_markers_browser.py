@@ -28,7 +28,9 @@ MEASURE = """() => {
     const range = document.createRange();
     range.setStart(before, text.length - 1);
     range.setEnd(before, text.length);
-    const r = range.getBoundingClientRect(), b = m.getBoundingClientRect();
+    const r = range.getBoundingClientRect(), box = m.getBoundingClientRect(), cs = getComputedStyle(m);
+    // the glyph: the marker's box less its padding (which makes the 24 px target)
+    const b = {left: box.left + parseFloat(cs.paddingLeft), bottom: box.bottom - parseFloat(cs.paddingBottom)};
     out.push({
       kind: m.classList.contains('karty-note') ? 'note' : 'app',
       glyph: m.classList.contains('karty-note') ? getComputedStyle(m, '::before').content : m.textContent.trim(),
