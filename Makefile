@@ -47,9 +47,9 @@ chromium:
 site: venv node wheel
 	KARTY_SITE_URL=http://$(HOST):$(PORT)/ $(VENV)/bin/mkdocs build --strict
 
+# tools/serve.py: as a host serves it, the build's brotli/gzip copies (docs/hooks/compress.py)
 serve: setup site
-	@echo "Serving site/ on http://$(HOST):$(PORT)/ (Ctrl-C to stop)"
-	$(PY) -m http.server $(PORT) --bind $(HOST) --directory site
+	$(PY) tools/serve.py --port $(PORT) --bind $(HOST) --directory site
 
 # The browser tests (tests/browser) serve and test the site/ just built (KARTY_BROWSER_SITE,
 # built for http://$(HOST):$(PORT)/; they serve it on that port, or build their own copy

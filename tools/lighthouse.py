@@ -1,8 +1,8 @@
 """Lighthouse over the built site: the scores of issue 15's quality bar.
 
-Serves the built ``site/`` on 127.0.0.1 (on the port it was built for, read from its
-sitemap.xml: the theme's instant navigation needs the page's address to match
-``site_url``), runs the pinned npm Lighthouse (``node_modules/.bin/lighthouse``,
+Serves the built ``site/`` on 127.0.0.1 as a host does (tools/serve.py: the build's
+brotli/gzip copies), on the port it was built for, read from its sitemap.xml (the
+theme's instant navigation needs the page's address to match ``site_url``); runs the pinned npm Lighthouse (``node_modules/.bin/lighthouse``,
 12.2.3) with Debian's Chromium on each page, in both languages, with the mobile
 (the default) and desktop presets, and writes a JSON summary: the category scores
 and, for each page, the audits that did not pass (accessibility, best practices,
@@ -22,8 +22,6 @@ pages) and holds the threshold.
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import json
 import os
 import platform
@@ -32,7 +30,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import urllib.request
 from collections.abc import Iterator, Sequence
@@ -40,10 +37,13 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 from urllib.parse import urlsplit
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "tools"))
+import serve as tools_serve  # tools/serve.py
+
 LIGHTHOUSE = REPO / "node_modules" / ".bin" / "lighthouse"
 CHROME = os.environ.get("CHROME_PATH") or os.environ.get("CHROMIUM") or "/usr/bin/chromium"
 CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -62,16 +62,6 @@ PAGES = {
 }
 LANGUAGES = {"en": "", "ru": "ru/"}
 SHORT = {"performance": "perf", "accessibility": "a11y", "best-practices": "bp", "seo": "seo"}
-
-
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map: ClassVar[dict[str, str]] = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".mjs": "text/javascript", ".js": "text/javascript",
-        ".wasm": "application/wasm", ".json": "application/json", ".svg": "image/svg+xml"}
-
-    def log_message(self, format: str, *args: object) -> None:  # quiet
-        pass
 
 
 def built_base(site: Path) -> str:
@@ -100,18 +90,14 @@ def serve(site: Path, base: str) -> Iterator[str]:
     served there already)."""
     parts = urlsplit(base)
     host, port = parts.hostname or "127.0.0.1", parts.port or 80
-    handler = functools.partial(_Handler, directory=str(site))
     try:
-        server = http.server.ThreadingHTTPServer((host, port), handler)
+        server = tools_serve.start(site, host, port)
     except OSError as e:
         if _serves(base, site):  # already served there (by `make serve`, a test, another run)
             yield base
             return
         raise SystemExit(f"cannot serve {site} on {host}:{port} ({e}); the site was built for {base}: "
                          "free the port or rebuild with `make site PORT=<free port>`") from e
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
     try:
         yield base
     finally:

@@ -14,6 +14,10 @@ languages, so every page used to turn up twice. Here:
   results under ``ru/``. (``ru/sitemap.xml``, which the theme also reads under the
   base, is written by docs/hooks/site.py. Switching language loads the whole
   page: docs/overrides/partials/alternate.html.)
+* **word forms.** Both sites stem with lunr's English and Russian stemmers (mkdocs.yml's
+  ``pipeline``), and every page's ``__config`` names ``karty-search.js`` as the search
+  worker: the theme's worker with the query's words stemmed too (search-worker.js), so
+  that «козыри», «козыря» and «козырем» all find «козырь».
 * **glossary entries first.** Each glossary entry's section gets a document
   boost and, as its ``tags`` (a field the theme weighs far above title and text),
   the headword without stress marks, every form the text uses, the English gloss
@@ -39,6 +43,11 @@ from mkdocs.structure.pages import Page
 from corpus.glossary import load_glossary
 
 INDEX = "search/search_index.json"
+WORKERS = "assets/javascripts/workers"
+#: the site's search worker: the theme's, with the query's words stemmed (search-worker.js)
+WORKER = "karty-search.js"
+WORKER_SOURCE = Path(__file__).with_name("search-worker.js")
+_CONFIG_SEARCH = re.compile(r'(<script id="__config" type="application/json">\{[^<]*?"search": ")([^"]*/)(search\.[0-9a-f]+\.min\.js)(")')
 #: the boost of a glossary entry's document (lunr multiplies its score by this)
 GLOSSARY_BOOST = 10
 _BLOCK = r"(?:p|div|dt|dd|td|th|tr|li|ul|ol|dl|table|thead|tbody|caption|figcaption|figure|summary|details|h[1-6]|section|blockquote)"
@@ -80,6 +89,7 @@ on_page_context = CombinedEvent(_spaced, _restore)
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+    output = _CONFIG_SEARCH.sub(lambda m: m.group(1) + m.group(2) + WORKER + m.group(4), output, count=1)
     root = next((r for r in _other_roots(config) if page.url.startswith(r)), None)
     if root is None:
         return output
@@ -146,3 +156,16 @@ def on_post_build(config: MkDocsConfig) -> None:
     site = Path(config.site_dir)
     if (site / INDEX).is_file():
         split_index(site, _other_roots(config))
+    write_worker(site)
+
+
+def write_worker(site: Path) -> Path | None:
+    """``assets/javascripts/workers/karty-search.js``: the theme's worker, then search-worker.js."""
+    folder = site / WORKERS
+    theme = sorted(folder.glob("search.*.min.js")) if folder.is_dir() else []
+    if not theme:
+        return None
+    target = folder / WORKER
+    target.write_text(f"// Written by docs/hooks/search.py.\nimportScripts({json.dumps(theme[0].name)});\n\n"
+                      + WORKER_SOURCE.read_text(encoding="utf-8"), encoding="utf-8")
+    return target

@@ -11,7 +11,8 @@ docs/hooks/service-worker.js, preceded by this build's description::
 * ``shell``: every other file a reader may need offline: the pages (as their
   addresses, ``text/bura/``), the theme's and the site's assets, the search
   index and the lunr languages it uses, the sitemaps, the TEI file; not source
-  maps, the gzipped sitemap, or lunr's other languages;
+  maps, the gzipped sitemap, lunr's other languages, or the brotli/gzip copies of
+  files (docs/hooks/compress.py: they decode to the files listed);
 * ``version``: a hash of both lists, so that any change of the build is a new
   service worker, with a new cache, never mixed with the old one.
 
@@ -33,7 +34,7 @@ SCRIPT = Path(__file__).with_name("service-worker.js")
 NAME = "sw.js"
 RUNTIME_DIR = "assets/pyodide/"
 LUNR = "assets/javascripts/lunr/"
-SKIPPED_SUFFIXES = (".map", ".gz")  # source maps, sitemap.xml.gz (outside the runtime)
+SKIPPED_SUFFIXES = (".map", ".gz", ".br")  # source maps, sitemap.xml.gz, copies (docs/hooks/compress.py)
 
 
 def _lunr_files(langs: list[str]) -> set[str]:
@@ -46,6 +47,12 @@ def _lunr_files(langs: list[str]) -> set[str]:
     if "th" in langs:
         names.append("wordcut.js")
     return {LUNR + name for name in names}
+
+
+def is_compressed_copy(path: Path) -> bool:
+    """Whether ``path`` is a brotli/gzip copy of a file beside it (docs/hooks/compress.py):
+    ``x.br``, ``x.gz`` next to ``x``. (The snapshot ``snapshot-….bin.gz`` is no copy.)"""
+    return path.suffix in (".br", ".gz") and path.with_suffix("").is_file()
 
 
 def address(rel: str) -> str:
@@ -63,6 +70,8 @@ def describe(site: Path, search_langs: list[str]) -> dict[str, Any]:
     runtime: dict[str, str] = {}
     for path in sorted(p for p in site.rglob("*") if p.is_file()):
         rel = path.relative_to(site).as_posix()
+        if is_compressed_copy(path):
+            continue
         if rel.startswith(RUNTIME_DIR):
             runtime[rel] = pyodide_snapshot.sha256_file(path)
         elif rel == NAME or rel.endswith(SKIPPED_SUFFIXES):

@@ -17,17 +17,16 @@ download one here. One browser serves the whole session; tests share one context
 """
 from __future__ import annotations
 
-import functools
 import http.server
+import importlib.util
 import os
 import socket
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import ClassVar
+from types import ModuleType
 from urllib.parse import urlsplit
 
 import pytest
@@ -37,13 +36,17 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".mjs": "text/javascript", ".js": "text/javascript",
-                      ".wasm": "application/wasm", ".json": "application/json"}
+def _load_serve() -> ModuleType:
+    """tools/serve.py: the site served as a host serves it (the build's brotli/gzip copies)."""
+    spec = importlib.util.spec_from_file_location("karty_serve", REPO / "tools" / "serve.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("karty_serve", module)
+    spec.loader.exec_module(module)
+    return module
 
-    def log_message(self, format: str, *args: object) -> None:  # quiet
-        pass
+
+serve = _load_serve()
 
 
 def _port_free(host: str, port: int) -> bool:
@@ -102,11 +105,7 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
                               check=False)
         if proc.returncode != 0:
             pytest.fail(f"mkdocs build failed:\n{(proc.stdout + proc.stderr)[-4000:]}")
-    handler = functools.partial(_Handler, directory=str(root))
-    server = http.server.ThreadingHTTPServer((host, port), handler)
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
+    server = serve.start(root, host, port)
     try:
         yield Served(root, f"http://{host}:{port}/", server)
     finally:
