@@ -191,7 +191,7 @@ def first_expr(before: bool) -> str:
 def run_decisions(expr: str = DEFAULT_EXPR) -> list[dict[str, float]]:
     scope: dict[str, Any] = {}
     exec(DECISIONS, scope)  # noqa: S102  (the same source runs in Pyodide)
-    result: list[dict[str, float]] = eval(expr, scope)  # noqa: S307  (our own expression)
+    result: list[dict[str, float]] = eval(expr, scope)  # our own expression
     return result
 
 

@@ -151,7 +151,12 @@ class ExactPlayer:
     against a banker at his best standing rule; it stakes the most when the duel is
     worth more than nothing to it, the least otherwise. As banker: it stops at its best
     standing rule for the rules (:func:`karty.ochko.advice.banker_stand`, for what
-    the punter saw), within the house rules. The bank itself (the opening bank, «стук»,
+    the punter saw), within the house rules. That rule is exact for the mixes of house
+    rules kept in :data:`~karty.ochko.advice.KNOWN_STANDS` and estimated for the
+    others (:func:`~karty.ochko.advice.estimate_stands`: solving it would keep the
+    first move waiting a minute and more). Each decision is computed for the hand in
+    play only (:func:`~karty.ochko.advice.best_choice`): a fraction of a second the
+    first time, whatever the rules. The bank itself (the opening bank, «стук»,
     asking) it plays as :class:`HeuristicPlayer`.
     """
 

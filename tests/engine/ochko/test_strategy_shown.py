@@ -14,9 +14,7 @@ from fractions import Fraction
 import pytest
 from karty import CHANCE, DECK, parse_cards
 from karty.cards import Rank
-from karty.ochko import Rules, State, evaluate
-from karty.ochko.rules import Ace
-from karty.ochko import advice, strategy
+from karty.ochko import Rules, State, advice, evaluate, strategy
 from karty.ochko.advice import (
     KNOWN_STANDS,
     banker_stand,
@@ -30,6 +28,7 @@ from karty.ochko.advice import (
     strategy_for,
 )
 from karty.ochko.players import ExactPlayer, HeuristicPlayer
+from karty.ochko.rules import Ace
 from karty.ochko.strategy import RANKS, STAND_ONS, _limit, solve
 from karty.ochko.strategy_shown import shown_in, solve_shown
 from karty.ochko.values import HandValue, Kind
