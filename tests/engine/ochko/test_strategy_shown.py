@@ -345,9 +345,20 @@ _PAIRS = [k for k in KNOWN_STANDS if sum(a != b for a, b in zip(k, duel_key(Rule
 @pytest.mark.parametrize("key", _PAIRS)
 def test_the_estimate_of_each_kept_mix_left_out(key):
     """The estimate, each kept mix of two or more house rules left out of the table,
-    gives its exact stands (the mixes of one house rule are what it is made of)."""
+    is within one of its exact stands (the mixes of one house rule are what it is
+    made of)."""
     table = {k: v for k, v in KNOWN_STANDS.items() if k != key}
-    assert estimate_stands(_mix(key), table) == KNOWN_STANDS[key]
+    got = estimate_stands(_mix(key), table)
+    assert all(abs(a - b) <= 1 for a, b in zip(got, KNOWN_STANDS[key], strict=True)), got
+
+
+def test_the_estimate_misses_one_kept_mix_only():
+    """... and equal to them for all but one: the ace at 1 with «в тёмную» from three
+    cards, 16, estimated 17 (as advice.estimate_stands and bench/RESULTS.md say)."""
+    missed = [k for k in _PAIRS if estimate_stands(
+        _mix(k), {x: v for x, v in KNOWN_STANDS.items() if x != k}) != KNOWN_STANDS[k]]
+    assert missed == [("1", False, "plain", False, False, True, 3)]
+    assert len(_PAIRS) >= 15
 
 
 @slow
