@@ -72,8 +72,9 @@ __all__ = [
 #: The banker's best standing rules (card-blind punter, punter who sees his card),
 #: computed by ``banker_stand(..., exact=True)`` (tools/ochko_stands.py) and kept here
 #: for the rules a table most often uses, keyed by the options that decide a duel: the
-#: default, each house rule alone, and pairs of them (tests/engine/ochko/
-#: test_strategy_shown.py checks the entries with the ace at 11 against the computation).
+#: default, each house rule alone and every pair of them («в тёмную» from 1, 2 or 3
+#: cards; 4 to 8 are estimated). tests/engine/ochko/test_strategy_shown.py checks the
+#: entries with the ace at 11 against the computation (the others take a minute each).
 KNOWN_STANDS: Final[dict[tuple[Any, ...], tuple[int, int]]] = {
     # ace, five pictures, two aces, draws at 15, stands at 17, «в тёмную», its cards
     ("11", False, "plain", False, False, True, 2): (15, 15),  # the default rules
@@ -86,7 +87,7 @@ KNOWN_STANDS: Final[dict[tuple[Any, ...], tuple[int, int]]] = {
     ("11", False, "plain", False, True, True, 2): (15, 15),
     ("11", False, "plain", True, True, True, 2): (16, 16),
     ("11", False, "plain", False, False, False, 2): (16, 16),
-    # computed by tools/ochko_stands.py (2026-12-06)
+    # computed by tools/ochko_stands.py (2026-12-06): pairs of house rules
     ("1", True, "plain", False, False, True, 2): (16, 16),
     ("1", False, "plain", False, False, False, 2): (17, 17),
     ("1", False, "plain", True, False, True, 2): (16, 16),
@@ -103,6 +104,25 @@ KNOWN_STANDS: Final[dict[tuple[Any, ...], tuple[int, int]]] = {
     ("1-or-11", False, "bust", False, False, True, 2): (16, 16),
     ("1-or-11", False, "plain", True, False, True, 2): (16, 16),
     ("1-or-11", False, "plain", False, True, True, 2): (16, 16),
+    ("1-or-11", False, "plain", False, False, False, 2): (17, 17),
+    ("1-or-11", False, "plain", False, False, True, 1): (16, 16),
+    ("1-or-11", False, "plain", False, False, True, 3): (17, 17),
+    ("11", True, "superochko", False, False, True, 2): (15, 15),
+    ("11", True, "plain", True, False, True, 2): (16, 16),
+    ("11", True, "plain", False, True, True, 2): (15, 15),
+    ("11", True, "plain", False, False, True, 1): (15, 15),
+    ("11", True, "plain", False, False, True, 3): (16, 16),
+    ("11", False, "superochko", True, False, True, 2): (16, 16),
+    ("11", False, "superochko", False, True, True, 2): (15, 15),
+    ("11", False, "superochko", False, False, False, 2): (16, 16),
+    ("11", False, "superochko", False, False, True, 1): (15, 15),
+    ("11", False, "superochko", False, False, True, 3): (16, 16),
+    ("11", False, "plain", True, False, False, 2): (16, 16),
+    ("11", False, "plain", True, False, True, 1): (16, 16),
+    ("11", False, "plain", True, False, True, 3): (16, 16),
+    ("11", False, "plain", False, True, False, 2): (16, 16),
+    ("11", False, "plain", False, True, True, 1): (15, 15),
+    ("11", False, "plain", False, True, True, 3): (16, 16),
 }
 
 _DUEL_OPTIONS: Final = ("ace", "five_pictures", "two_aces", "banker_draws_at_15",
@@ -160,7 +180,7 @@ def estimate_stands(rules: Rules | Mapping[str, Any] | None = None,
        draw at 15, at most 17 when he must stand at 17.
 
     Each kept mix of two house rules, estimated with it left out of the table, comes
-    out within one of its exact stands, and equal for all but one of 15 (the ace at
+    out within one of its exact stands, and equal for all but one of 34 (the ace at
     1 with «в тёмную» from three cards: 17 for 16; tests/engine/ochko/
     test_strategy_shown.py).
 
