@@ -100,40 +100,52 @@ DECISIONS = textwrap.dedent("""
     from karty import CHANCE
     from karty.ochko import State
     from karty.ochko.players import ExactPlayer, HeuristicPlayer
-    from karty.ochko import advice, strategy, strategy_shown
+    from karty.ochko import Rules, advice, players as players_module, strategy, strategy_shown
 
     def clear():
-        for f in (advice._stands, strategy_shown._solve_one, strategy_shown._shown_counts,
+        for f in (advice._exact_stands, strategy_shown._solve_one, strategy_shown._shown_counts,
                   strategy._banker_counts, strategy._solve):
             f.cache_clear()
 
-    def decisions(n_sessions=3, known=True):
+    def exact_stands(on):
+        # known=False: the best standing rule solved for the rules (the code before the
+        # nearest kept mix was used), by calling banker_stand(..., exact=True)
+        original = advice.banker_stand.__wrapped__ if hasattr(advice.banker_stand, "__wrapped__") \
+            else advice.banker_stand
+        def exact(rules=None, shown=False, exact=False):
+            return original(rules, shown, True)
+        exact.__wrapped__ = original
+        f = exact if on else original
+        advice.banker_stand = players_module.banker_stand = f
+
+    def decisions(n_sessions=3, known=True, rules=None, first_only=False):
         # the hard player at seat 0 and 1, a normal one at seat 2; time every choose()
         clear()
-        if not known:
-            saved = dict(advice.KNOWN_STANDS)
-            advice.KNOWN_STANDS.clear()
-        times = []
+        exact_stands(not known)
+        times, cpu = [], []
         for seed in range(n_sessions):
             chance = random.Random(seed)
             rngs = [random.Random(f"{seed}/{i}") for i in range(3)]
             players = [ExactPlayer(), ExactPlayer(), HeuristicPlayer()]
-            s = State.initial(players=3, purse=1000, max_rounds=40)
+            s = State.initial(Rules.coerce(rules), players=3, purse=1000, max_rounds=40)
             while not s.is_terminal():
                 who = s.current_player()
                 if who == CHANCE:
                     s.apply_action(s.sample_chance(chance))
                     continue
                 obs, legal = s.observation(who), s.legal_actions()
-                t = time.perf_counter()
+                t, c = time.perf_counter(), time.process_time()
                 a = players[who].choose(obs, legal, rngs[who])
                 if who < 2 and obs["phase"] in ("stake", "player", "banker"):
                     times.append(time.perf_counter() - t)
+                    cpu.append(time.process_time() - c)
                 s.apply_action(a)
-        if not known:
-            advice.KNOWN_STANDS.update(saved)
+                if first_only and times:
+                    break
+        exact_stands(False)
         times_sorted = sorted(times)
         return {"decisions": len(times), "first": times[0], "max": max(times),
+                "first_cpu": cpu[0], "max_cpu": max(cpu),
                 "median": times_sorted[len(times) // 2], "total": sum(times)}
 """)
 
@@ -141,7 +153,7 @@ PYODIDE_RUNNER = textwrap.dedent("""
     import { loadPyodide } from "pyodide";
     import fs from "node:fs";
     import path from "node:path";
-    const [engineDir, loopFile] = process.argv.slice(2);
+    const [engineDir, loopFile, expr] = process.argv.slice(2);
     const py = await loadPyodide();
     const walk = (dir, rel) => {
       for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -155,18 +167,37 @@ PYODIDE_RUNNER = textwrap.dedent("""
     walk(path.join(engineDir, "karty"), "/bench/karty");
     py.runPython("import sys; sys.path.insert(0, '/bench')");
     py.runPython(fs.readFileSync(loopFile, "utf8"));
-    const out = py.runPython(`import json; json.dumps([decisions(), decisions(known=False)])`);
+    const out = py.runPython(`import json; json.dumps(${expr})`);
     console.log(out);
 """)
 
 
-def run_decisions() -> list[dict[str, float]]:
+#: The rule mixes of ``--first``: none of them in ``advice.KNOWN_STANDS``.
+MIXES: tuple[dict[str, Any], ...] = (
+    {"ace": "1", "five_pictures": True, "dark": False},
+    {"ace": "1-or-11", "dark": False, "banker_stands_at_17": True},
+    {"two_aces": "superochko", "banker_draws_at_15": True, "dark_min_cards": 3},
+)
+DEFAULT_EXPR = "[decisions(), decisions(known=False)]"
+
+
+def first_expr(before: bool) -> str:
+    """Each mix: one session of 40 кон with the nearest kept stands (first and largest
+    decision), and, with ``before``, the first decision with the stands solved."""
+    out = [f"decisions(1, rules={m!r})" for m in MIXES]
+    if before:
+        out += [f"decisions(1, known=False, rules={m!r}, first_only=True)" for m in MIXES]
+    return "[" + ", ".join(out) + "]"
+
+
+def run_decisions(expr: str = DEFAULT_EXPR) -> list[dict[str, float]]:
     scope: dict[str, Any] = {}
     exec(DECISIONS, scope)  # noqa: S102  (the same source runs in Pyodide)
-    return [scope["decisions"](), scope["decisions"](known=False)]
+    result: list[dict[str, float]] = eval(expr, scope)  # our own expression
+    return result
 
 
-def run_pyodide() -> list[dict[str, float]] | None:
+def run_pyodide(expr: str = DEFAULT_EXPR) -> list[dict[str, float]] | None:
     if not (ROOT / "node_modules" / "pyodide").is_dir():
         return None
     build = ROOT / "build"
@@ -176,7 +207,7 @@ def run_pyodide() -> list[dict[str, float]] | None:
     runner.write_text(PYODIDE_RUNNER, encoding="utf-8")
     loop.write_text(DECISIONS, encoding="utf-8")
     env = dict(os.environ, NODE_PATH=str(ROOT / "node_modules"))
-    out = subprocess.run(["node", str(runner), str(ROOT / "engine"), str(loop)], check=True,
+    out = subprocess.run(["node", str(runner), str(ROOT / "engine"), str(loop), expr], check=True,
                          capture_output=True, text=True, cwd=ROOT, env=env)
     result: list[dict[str, float]] = json.loads(out.stdout.strip().splitlines()[-1])
     return result
@@ -191,7 +222,14 @@ def main() -> int:
     parser.add_argument("--levels", default="enh",
                         help="the levels seated (letters of e, n, h; default all three)")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--first", action="store_true",
+                        help="only the hard player's first decision under three rule mixes "
+                             "not kept in advice.KNOWN_STANDS (MIXES)")
+    parser.add_argument("--before", action="store_true",
+                        help="with --first: also with the best standing rule solved (slow)")
     args = parser.parse_args()
+    if args.first:
+        return first(args)
     result: dict[str, Any] = {
         "machine": f"{platform.platform()}, nproc {os.cpu_count()}, "
                    f"Python {platform.python_version()}",
@@ -225,6 +263,25 @@ def main() -> int:
                 cells.append(f"{c['ev']:+.2%} ({c['ev_lo']:+.2%} … {c['ev_hi']:+.2%}); "
                              f"{c['money_per_duel']:+.2f}/duel; n={c['duels']:,}")
             print(f"| {NAMES[p]} | " + " | ".join(cells) + " |")
+    return 0
+
+
+def first(args: argparse.Namespace) -> int:
+    print(f"{platform.platform()}, nproc {os.cpu_count()}, Python {platform.python_version()}")
+    print("load before", os.getloadavg())
+    expr = first_expr(args.before)
+    runs = [("cpython", run_decisions(expr))]
+    if not args.no_pyodide:
+        got = run_pyodide(first_expr(False))
+        if got:
+            runs.append(("pyodide", got))
+    for where, got in runs:
+        for i, d in enumerate(got):
+            label = "stands estimated (after)" if i < len(MIXES) else "stands solved (before)"
+            print(f"{where} {json.dumps(MIXES[i % len(MIXES)])} ({label}): first "
+                  f"{d['first']:.3f} s (CPU {d['first_cpu']:.3f} s), max {d['max']:.3f} s "
+                  f"(CPU {d['max_cpu']:.3f} s) over {d['decisions']} decisions")
+    print("load after", os.getloadavg())
     return 0
 
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import enum
 import functools
+from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -37,22 +38,43 @@ from typing import Any, Final
 from ..cards import Card, Rank, cards_of
 from ..errors import RulesError, quoted
 from .rules import Rules
-from .strategy import ACTIONS, STAND_ONS, Strategy, _counts, _rules, _value, solve
-from .strategy_shown import _rank_index, _solve_one, solve_shown
+from .strategy import (
+    ACTIONS,
+    STAND_ONS,
+    Hand,
+    Strategy,
+    _Banker,
+    _card_rules,
+    _counts,
+    _dp,
+    _hands,
+    _immediate,
+    _limit,
+    _rules,
+    _Tables,
+    _value,
+    solve,
+)
+from .strategy_shown import SOLVE_CACHE_SIZE, _rank_index, _solve_one, solve_shown
 
 __all__ = [
     "ChoiceValues",
     "banker_stand",
+    "best_choice",
     "bust_chance",
     "choice_values",
+    "estimate_stands",
     "stake_value",
+    "stands_kept",
     "strategy_for",
 ]
 
 #: The banker's best standing rules (card-blind punter, punter who sees his card),
-#: computed by :func:`banker_stand` and kept here for the rules a table most often
-#: uses, keyed by the options that decide a duel (tests/engine/ochko/test_advice.py
-#: checks every entry against the computation).
+#: computed by ``banker_stand(..., exact=True)`` (tools/ochko_stands.py) and kept here
+#: for the rules a table most often uses, keyed by the options that decide a duel: the
+#: default, each house rule alone and every pair of them («в тёмную» from 1, 2 or 3
+#: cards; 4 to 8 are estimated). tests/engine/ochko/test_strategy_shown.py checks the
+#: entries with the ace at 11 against the computation (the others take a minute each).
 KNOWN_STANDS: Final[dict[tuple[Any, ...], tuple[int, int]]] = {
     # ace, five pictures, two aces, draws at 15, stands at 17, «в тёмную», its cards
     ("11", False, "plain", False, False, True, 2): (15, 15),  # the default rules
@@ -65,6 +87,42 @@ KNOWN_STANDS: Final[dict[tuple[Any, ...], tuple[int, int]]] = {
     ("11", False, "plain", False, True, True, 2): (15, 15),
     ("11", False, "plain", True, True, True, 2): (16, 16),
     ("11", False, "plain", False, False, False, 2): (16, 16),
+    # computed by tools/ochko_stands.py (2026-12-06): pairs of house rules
+    ("1", True, "plain", False, False, True, 2): (16, 16),
+    ("1", False, "plain", False, False, False, 2): (17, 17),
+    ("1", False, "plain", True, False, True, 2): (16, 16),
+    ("11", True, "plain", False, False, False, 2): (16, 16),
+    ("11", False, "plain", False, False, True, 1): (15, 15),
+    ("11", False, "plain", False, False, True, 3): (16, 16),
+    ("1", False, "superochko", False, False, True, 2): (16, 16),
+    ("1", False, "bust", False, False, True, 2): (16, 16),
+    ("1", False, "plain", False, True, True, 2): (16, 16),
+    ("1", False, "plain", False, False, True, 1): (16, 16),
+    ("1", False, "plain", False, False, True, 3): (16, 16),
+    ("1-or-11", True, "plain", False, False, True, 2): (16, 16),
+    ("1-or-11", False, "superochko", False, False, True, 2): (16, 16),
+    ("1-or-11", False, "bust", False, False, True, 2): (16, 16),
+    ("1-or-11", False, "plain", True, False, True, 2): (16, 16),
+    ("1-or-11", False, "plain", False, True, True, 2): (16, 16),
+    ("1-or-11", False, "plain", False, False, False, 2): (17, 17),
+    ("1-or-11", False, "plain", False, False, True, 1): (16, 16),
+    ("1-or-11", False, "plain", False, False, True, 3): (17, 17),
+    ("11", True, "superochko", False, False, True, 2): (15, 15),
+    ("11", True, "plain", True, False, True, 2): (16, 16),
+    ("11", True, "plain", False, True, True, 2): (15, 15),
+    ("11", True, "plain", False, False, True, 1): (15, 15),
+    ("11", True, "plain", False, False, True, 3): (16, 16),
+    ("11", False, "superochko", True, False, True, 2): (16, 16),
+    ("11", False, "superochko", False, True, True, 2): (15, 15),
+    ("11", False, "superochko", False, False, False, 2): (16, 16),
+    ("11", False, "superochko", False, False, True, 1): (15, 15),
+    ("11", False, "superochko", False, False, True, 3): (16, 16),
+    ("11", False, "plain", True, False, False, 2): (16, 16),
+    ("11", False, "plain", True, False, True, 1): (16, 16),
+    ("11", False, "plain", True, False, True, 3): (16, 16),
+    ("11", False, "plain", False, True, False, 2): (16, 16),
+    ("11", False, "plain", False, True, True, 1): (15, 15),
+    ("11", False, "plain", False, True, True, 3): (16, 16),
 }
 
 _DUEL_OPTIONS: Final = ("ace", "five_pictures", "two_aces", "banker_draws_at_15",
@@ -85,22 +143,116 @@ def duel_key(rules: Rules) -> tuple[Any, ...]:
     return tuple(out)
 
 
+def _normal(key: tuple[Any, ...]) -> tuple[Any, ...]:
+    """``key`` with the options that cannot change a duel made equal: two aces that
+    bust under the ace at 11 (they are 22 anyway), the least cards for «в тёмную»
+    when it is not allowed."""
+    ace, five, two, d15, s17, dark, least = key
+    return (ace, five, "plain" if two == "bust" and ace == "11" else two, d15, s17, dark,
+            least if dark else 2)
+
+
+_DEFAULT_KEY: Final = ("11", False, "plain", False, False, True, 2)
+
+
+def _kept(key: tuple[Any, ...], table: Mapping[tuple[Any, ...], tuple[int, int]],
+          ) -> tuple[int, int] | None:
+    key = _normal(key)
+    for k, stands in table.items():
+        if _normal(k) == key:
+            return stands
+    return None
+
+
+def estimate_stands(rules: Rules | Mapping[str, Any] | None = None,
+                    table: Mapping[tuple[Any, ...], tuple[int, int]] | None = None,
+                    ) -> tuple[int, int]:
+    """An estimate of the banker's best standing rules (card-blind, shown card) for
+    rules whose exact ones are not kept, from those of ``table`` (default
+    :data:`KNOWN_STANDS`). Not exact: it can be one off the best.
+
+    1. The options on the banker's draws are set aside (drawing at 15, standing at 17).
+    2. Of the kept mixes without them, the one that differs from the rules in the
+       fewest duel options is taken (the first in the table among equals), and for
+       each option that differs, the change that option alone makes from the default
+       rules (where that is kept, else none) is added.
+    3. The house rules on the banker's draws then clip it: at least 16 when he must
+       draw at 15, at most 17 when he must stand at 17.
+
+    Each kept mix of two house rules, estimated with it left out of the table, comes
+    out within one of its exact stands, and equal for all but one of 34 (the ace at
+    1 with «в тёмную» from three cards: 17 for 16; tests/engine/ochko/
+    test_strategy_shown.py).
+
+    >>> estimate_stands({"ace": "1", "dark": False})   # 16 for the ace at 1, +1 without «в тёмную»
+    (17, 17)
+    """
+    table = KNOWN_STANDS if table is None else table
+    key = _normal(duel_key(_rules(rules)))
+    plain = key[:3] + (False, False) + key[5:]
+    default = table[_DEFAULT_KEY]
+
+    def alone(o: int, value: Any, which: int) -> int:
+        got = _kept(_DEFAULT_KEY[:o] + (value,) + _DEFAULT_KEY[o + 1:], table)
+        return 0 if got is None else got[which] - default[which]
+
+    near = min((_normal(k) for k in table if not k[3] and not k[4]),
+               key=lambda k: sum(a != b for a, b in zip(k, plain)))
+    stands = _kept(near, table)
+    assert stands is not None
+    out = []
+    for which in (0, 1):
+        t = stands[which] + sum(alone(o, plain[o], which) - alone(o, near[o], which)
+                                for o in range(len(key)) if near[o] != plain[o])
+        if key[3]:
+            t = max(t, 16)
+        if key[4]:
+            t = min(t, 17)
+        out.append(min(max(t, STAND_ONS[0]), STAND_ONS[-1]))
+    return out[0], out[1]
+
+
+def stands_kept(rules: Rules | Mapping[str, Any] | None = None) -> bool:
+    """Whether the exact best standing rules for ``rules`` are kept in
+    :data:`KNOWN_STANDS` (if not, :func:`banker_stand` estimates them).
+
+    >>> stands_kept({"two_aces": "bust", "banker_hand": "kept"}), stands_kept({"ace": "1", "dark_min_cards": 5})
+    (True, False)
+    """
+    return _kept(duel_key(_rules(rules)), KNOWN_STANDS) is not None
+
+
 @functools.lru_cache(maxsize=32)
-def _stands(rules: Rules) -> tuple[int, int]:
-    known = KNOWN_STANDS.get(duel_key(rules))
-    if known is not None:
-        return known
+def _exact_stands(rules: Rules) -> tuple[int, int]:
     return solve(rules, STAND_ONS).best_stand, solve_shown(rules, STAND_ONS).best_stand
 
 
-def banker_stand(rules: Rules | Mapping[str, Any] | None = None, shown: bool = False) -> int:
+def banker_stand(rules: Rules | Mapping[str, Any] | None = None, shown: bool = False,
+                 exact: bool = False) -> int:
     """The banker's best standing rule (among 12 … 21) against a punter who plays his
     best, when the punter sees a card of his (``shown``) or not.
+
+    The mixes of duel options a table most often uses are kept in
+    :data:`KNOWN_STANDS`, exact (tools/ochko_stands.py computes more). For any other
+    mix the exact answer means solving the punter's play against every rule 12 … 21,
+    card-blind and for each banker's card: 20 s to over a minute of CPU in CPython,
+    several times that in Pyodide, far too long for a computer's move. So by default
+    such a mix gets :func:`estimate_stands` (it can be one off the best; the
+    punter's play against the rule it gives stays exact), and ``exact=True`` solves
+    it (for tools and tests).
 
     >>> banker_stand(), banker_stand(shown=True)
     (15, 15)
     """
-    return _stands(_rules(rules))[int(bool(shown))]
+    r = _rules(rules)
+    if exact:
+        return _exact_stands(r)[int(bool(shown))]
+    return (_kept(duel_key(r), KNOWN_STANDS) or _estimated(r))[int(bool(shown))]
+
+
+@functools.lru_cache(maxsize=32)
+def _estimated(rules: Rules) -> tuple[int, int]:
+    return estimate_stands(rules)
 
 
 def strategy_for(rules: Rules | Mapping[str, Any] | None = None,
@@ -116,6 +268,74 @@ def strategy_for(rules: Rules | Mapping[str, Any] | None = None,
         raise RulesError(f"stand_on: {quoted(t)} is not 12 to 21",
                          f"stand_on: {quoted(t)} — не от 12 до 21", token="stand_on")
     return _solve_one(r, (t,), i)[0]
+
+
+_Counts = dict[Hand, tuple[tuple[Fraction, ...], tuple[Fraction, ...]]]
+#: The banker's counts of each punter's hand counted so far, by (the options that
+#: decide the hands' values, the total below which he draws, the banker's card):
+#: :func:`best_choice` counts each hand once, the first time a decision needs it.
+_COUNTED: OrderedDict[tuple[Rules, int, int | None], _Counts] = OrderedDict()
+
+
+@functools.lru_cache(maxsize=8)
+def _all_hands(rules: Rules) -> tuple[Hand, ...]:
+    return tuple(_hands(rules))
+
+
+def _counted(card_rules: Rules, limit: int, shown: int | None, hands: Iterable[Hand]) -> _Counts:
+    key = (card_rules, limit, shown)
+    got = _COUNTED.pop(key, None)
+    store: _Counts = {} if got is None else got
+    _COUNTED[key] = store
+    while len(_COUNTED) > SOLVE_CACHE_SIZE:
+        _COUNTED.popitem(last=False)
+    banker: _Banker | None = None
+    for h in hands:
+        if h not in store:
+            banker = banker or _Banker(card_rules, (limit,))
+            store[h] = banker.count(h, shown)
+    return store
+
+
+@functools.lru_cache(maxsize=64)
+def _from_hand(rules: Rules, stand_on: int, shown: int | None, hand: Hand) -> _Tables:
+    """The tables of :func:`strategy_for` for ``hand`` and every hand that grows from it
+    (a hand's value depends on those only), counting the banker's draws against them."""
+    hands = [h for h in _all_hands(rules) if all(a >= b for a, b in zip(h, hand))
+             and (shown is None or h[shown] < 4)]
+    counts = _counted(_card_rules(rules), _limit(rules, stand_on), shown,
+                      [h for h in hands if not _immediate(_value(h, rules), sum(h))])
+    return _dp(rules, hands, counts, [0], shown)[0]
+
+
+def best_choice(cards: Iterable[Card] | str, shown: Card | Rank | str | None = None,
+                rules: Rules | Mapping[str, Any] | None = None,
+                stand_on: int | None = None) -> tuple[str, Fraction]:
+    """The best play with ``cards`` in hand and the value of the hand (per unit staked),
+    as :func:`strategy_for` gives them, computed for the hands that grow from ``cards``
+    only: the hard computer's decisions (a first card's value is the stake's). Each
+    hand is counted once for the rules, the banker's rule and card; a decision pays
+    only for hands no earlier decision counted (about 0.2 s for a first card, against
+    about 2 s for a whole card-blind strategy, CPython, bench/RESULTS.md).
+
+    >>> best_choice("10♠ 7♥", shown="10♦")[0], best_choice("10♠ 7♥", shown="6♦")[0]
+    ('dark', 'stand')
+    >>> best_choice("10♠", shown="6♦")[1] == stake_value("10♠", shown="6♦")
+    True
+    """
+    r = _rules(rules)
+    hand, i = _hand(cards, shown)
+    t = banker_stand(r, i is not None) if stand_on is None else stand_on
+    if not isinstance(t, int) or isinstance(t, bool) or t not in STAND_ONS:
+        raise RulesError(f"stand_on: {quoted(t)} is not 12 to 21",
+                         f"stand_on: {quoted(t)} — не от 12 до 21", token="stand_on")
+    tables = _from_hand(r, t, i, hand)
+    if hand not in tables.choices:
+        raise RulesError(f"hand: {quoted(cards)} is over 21, or not a hand of one deck beside "
+                         "the banker's card",
+                         f"рука: {quoted(cards)} — перебор или не рука из одной колоды рядом с "
+                         "картой банкующего", token=quoted(cards))
+    return tables.choices[hand], tables.values[hand]
 
 
 @dataclass(frozen=True, slots=True)

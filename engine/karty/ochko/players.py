@@ -23,7 +23,7 @@ from ..errors import RulesError
 from ..game import Player as GamePlayer
 from ..registry import Explanation
 from .actions import Action, BankRange, Collect, OpeningBank, Stake, StakeRange, parse_action
-from .advice import banker_stand, stake_value, strategy_for
+from .advice import banker_stand, best_choice
 from .rules import BankerHand, Rules
 from .state import State
 from .strategy import _limit
@@ -151,7 +151,12 @@ class ExactPlayer:
     against a banker at his best standing rule; it stakes the most when the duel is
     worth more than nothing to it, the least otherwise. As banker: it stops at its best
     standing rule for the rules (:func:`karty.ochko.advice.banker_stand`, for what
-    the punter saw), within the house rules. The bank itself (the opening bank, «стук»,
+    the punter saw), within the house rules. That rule is exact for the mixes of house
+    rules kept in :data:`~karty.ochko.advice.KNOWN_STANDS` and estimated for the
+    others (:func:`~karty.ochko.advice.estimate_stands`: solving it would keep the
+    first move waiting a minute and more). Each decision is computed for the hand in
+    play only (:func:`~karty.ochko.advice.best_choice`): a fraction of a second the
+    first time, whatever the rules. The bank itself (the opening bank, «стук»,
     asking) it plays as :class:`HeuristicPlayer`.
     """
 
@@ -177,10 +182,10 @@ class ExactPlayer:
         seen = Card.parse(banker_cards[0]) if len(banker_cards) == 1 else None
         if phase == "stake":
             lo, hi = obs["stake_bounds"]
-            return Stake(hi if hand and stake_value(hand[0], seen, rules) > 0 else lo)
+            return Stake(hi if hand and best_choice(hand[:1], seen, rules)[1] > 0 else lo)
         if len(legal) == 1:
             return legal_actions[0]
-        choice = strategy_for(rules, seen).action(hand)
+        choice = best_choice(hand, seen, rules)[0]
         return parse_action(choice if choice in legal else "stand")
 
 
