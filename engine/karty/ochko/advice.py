@@ -370,9 +370,17 @@ def choice_values(cards: Iterable[Card] | str, shown: Card | Rank | str | None =
                   rules: Rules | Mapping[str, Any] | None = None,
                   stand_on: int | None = None) -> ChoiceValues:
     """The value of standing, drawing and «в тёмную» with ``cards`` in hand, the
-    banker showing ``shown`` (or nothing), playing best afterwards."""
-    s = strategy_for(rules, shown, stand_on)
-    hand, _ = _hand(cards, shown)
+    banker showing ``shown`` (or nothing), playing best afterwards: the numbers of
+    :func:`strategy_for`, counted for the hands that grow from ``cards`` only (as
+    :func:`best_choice`), so that a widget's or the coach's answer does not wait
+    for a whole strategy."""
+    r = _rules(rules)
+    hand, i = _hand(cards, shown)
+    t = banker_stand(r, i is not None) if stand_on is None else stand_on
+    if not isinstance(t, int) or isinstance(t, bool) or t not in STAND_ONS:
+        raise RulesError(f"stand_on: {quoted(t)} is not 12 to 21",
+                         f"stand_on: {quoted(t)} — не от 12 до 21", token="stand_on")
+    s = _from_hand(r, t, i, hand)
     if hand not in s.choices:
         raise RulesError(f"hand: {quoted(cards)} is over 21, or not a hand of one deck beside "
                          "the banker's card",

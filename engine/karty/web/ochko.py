@@ -173,8 +173,11 @@ def _signed_percent(x: Fraction, lang: Lang) -> str:
 def _best_play(hand: tuple[Card, ...], v: HandValue, shown: Card | None, rules: Rules,
                lang: Lang) -> tuple[list[Any], dict[str, Any]]:
     """The best play and each choice's expected gain per unit staked
-    (:func:`karty.ochko.advice.choice_values`), as the odds page's tables give them."""
-    if v.is_final or (len(hand) == 2 and v.points == 21):
+    (:func:`karty.ochko.advice.choice_values`), as the odds page's tables give them.
+    Not for a single card: the punter draws to it in any case (its value is the
+    stake's, the odds page's table), and counting every hand that grows from one
+    card would cost the widget about a second where the rules are not precomputed."""
+    if v.is_final or len(hand) < 2 or (len(hand) == 2 and v.points == 21):
         return [], {}
     try:
         values = choice_values(hand, shown, rules)

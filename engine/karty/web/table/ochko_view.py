@@ -78,7 +78,7 @@ _TEXTS: Final = {"ask": ("asks the next player", "спрашивает след�
                  "dark": ("takes a card «в тёмную»", "берёт карту «в тёмную»"),
                  "stand": ("enough", "хватит"), "stuk": ("«стук»", "«стук»"),
                  "deal": ("deals on", "сдаёт дальше"), "shuffle": ("shuffles", "тасует"),
-                 "cut": ("the cut", "съём")}
+                 "cut": ("cuts the deck", "срезает колоду")}
 
 
 def _text(action: str, lang: Lang) -> str:
