@@ -173,6 +173,8 @@ def _engine_line(game: str, ref: str, where: str = "") -> tuple[Path, int | None
     folder = ENGINE_DIR / game
     files = sorted(folder.glob("*.py")) if folder.is_dir() else []
     kind, _, name = where.rpartition(" ")
+    start: re.Pattern[str] | None
+    block_end: re.Pattern[str] | None
     if kind == "rule":
         start = re.compile(rf"""(?<![\w.-])["']{re.escape(name)}["']""")
         block_end = re.compile(r"^\S")  # the next top-level statement
