@@ -282,7 +282,7 @@ def test_a_reload_restores_the_game_and_a_link_shows_only_what_it_may(page, serv
     other.close()
     # changing the level deals a new game, and says so
     t = Token.parse(token)
-    page.locator("select.karty-play-level").select_option("e")
+    page.locator(".karty-play-level-box select").select_option("e")  # not the counting rule
     page.wait_for_function(f"() => !location.hash.includes('{t.id}')", timeout=TIMEOUT)
     assert _ready(page).split(".")[3] == "e"
     assert "new game" in page.locator(".karty-play-message").text_content()
