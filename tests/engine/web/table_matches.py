@@ -138,7 +138,7 @@ def play_bura(n: int, tally: Tally, kons: int = 20, level: str = "n",
 
 
 def _reason_texts() -> dict[Reason, str]:
-    from karty.web.table.bura import _REASONS
+    from karty.web.table.bura_view import _REASONS
 
     return {r: _REASONS[r][0] for r in Reason}
 
