@@ -18,8 +18,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from karty import Card
 from karty.web.table import bura as table_bura
 from karty.web.table import ochko as table_ochko
-from karty.web.table import table_new
 from karty.web.table.token import Token
+from play_seed import SECRETS, open_game, own, secret_of
 from test_examples_browser import axe_in_both_schemes
 
 TIMEOUT = 120_000
@@ -34,38 +34,6 @@ def axe():
     return Axe()
 
 
-# The games the tests play: dealt from fixed secrets, put into the page's storage as
-# the page keeps its own (the secret by the game's id, the token), before it loads.
-SECRETS: dict[str, str] = {}
-SEED = """([secret, id, game, token]) => {
-  if (sessionStorage.getItem('karty.test.seeded')) return;
-  sessionStorage.setItem('karty.test.seeded', '1');
-  localStorage.setItem('karty.play.secrets', JSON.stringify([[id, secret]]));
-  localStorage.setItem('karty.play.' + game, token);
-}"""
-
-
-def _game(page, served, path: str, game: str, n: int, level: str = "n",
-          options: dict | None = None) -> str:
-    """Open ``path`` on the game dealt from secret ``n``; its token."""
-    secret = f"{n:032x}"
-    r = table_new({"game": game, "secret": secret, "level": level, "lang": "en",
-                   "options": options or {}})
-    SECRETS[r["id"]] = secret
-    page.add_init_script(f"({SEED})({[secret, r['id'], game, r['token']]!r})")
-    page.goto(served.url(f"{path}#t={r['token']}"))
-    return r["token"]
-
-
-def _secret(token: str) -> bytes:
-    return bytes.fromhex(SECRETS[Token.parse(token).id])
-
-
-def _own(token: str) -> str:
-    """The token the page keeps, from the address's link (less a finished кон's key)."""
-    return ".".join(token.split(".")[:7])
-
-
 def _ready(page) -> str:
     page.wait_for_function(READY, timeout=TIMEOUT)
     assert page.locator(".karty-play").get_attribute("data-state") == "ready", \
@@ -76,7 +44,7 @@ def _ready(page) -> str:
 def _hidden_cards(token: str) -> list[Card]:
     """The cards the reader may not know at this token: the computer's hand and the
     stock, less the turned-up trump where it is in sight."""
-    t = table_bura.open_table(Token.parse(token), _secret(token))
+    t = table_bura.open_table(Token.parse(token), secret_of(token))
     s = t.state
     if s.is_terminal():
         return []
@@ -92,7 +60,7 @@ def _aria_text(page) -> str:
 
 def _check_hidden(page) -> None:
     token = page.evaluate(TOKEN)
-    assert page.evaluate("() => localStorage.getItem('karty.play.bura')") == _own(token)
+    assert page.evaluate("() => localStorage.getItem('karty.play.bura')") == own(token)
     html = page.locator(".karty-play").evaluate("(el) => el.outerHTML")
     names = _aria_text(page)
     for c in _hidden_cards(token):
@@ -148,7 +116,7 @@ def _wait_turn(page) -> None:
 
 
 def test_a_whole_bura_match_by_clicking_cards(page, served):
-    _game(page, served, "play/bura/", "bura", 31, options={"kons": "2"})
+    open_game(page, served, "play/bura/", "bura", 31, options={"kons": "2"})
     _ready(page)
     moves = 0
     while True:
@@ -199,7 +167,7 @@ def phone667(browser):
 
 def test_a_kon_by_tapping_on_a_phone_keeps_hand_and_controls_on_screen(phone667, served):
     page = phone667
-    _game(page, served, "ru/play/bura/", "bura", 8)
+    open_game(page, served, "ru/play/bura/", "bura", 8)
     _ready(page)
     for _ in range(60):
         _check_hidden(page)
@@ -274,7 +242,7 @@ def _keyboard_move(page) -> None:
 
 
 def test_keyboard_only_play(page, served):
-    _game(page, served, "play/bura/", "bura", 12, "e")
+    open_game(page, served, "play/bura/", "bura", 12, "e")
     _ready(page)
     start = page.evaluate(TOKEN)
     made = 0
@@ -289,7 +257,7 @@ def test_keyboard_only_play(page, served):
 
 
 def test_a_reload_restores_the_game_and_a_link_shows_only_what_it_may(page, served, context):
-    _game(page, served, "play/bura/", "bura", 44)
+    open_game(page, served, "play/bura/", "bura", 44)
     _ready(page)
     _bura_move(page, lambda loc: loc.click())
     _wait_turn(page)
@@ -314,7 +282,7 @@ def test_a_reload_restores_the_game_and_a_link_shows_only_what_it_may(page, serv
     other.close()
     # changing the level deals a new game, and says so
     t = Token.parse(token)
-    page.locator("select.karty-play-level").select_option("e")
+    page.locator(".karty-play-level-box select").select_option("e")  # not the counting rule
     page.wait_for_function(f"() => !location.hash.includes('{t.id}')", timeout=TIMEOUT)
     assert _ready(page).split(".")[3] == "e"
     assert "new game" in page.locator(".karty-play-message").text_content()
@@ -333,7 +301,7 @@ def test_a_reload_restores_the_game_and_a_link_shows_only_what_it_may(page, serv
 
 
 def test_a_finished_kon_shared_opens_read_only_in_another_browser(page, served):
-    _game(page, served, "play/bura/", "bura", 31, options={"kons": "2"})
+    open_game(page, served, "play/bura/", "bura", 31, options={"kons": "2"})
     _ready(page)
     for _ in range(60):
         if page.locator(".karty-play-live").get_by_role("button", name="Next кон").count():
@@ -360,7 +328,7 @@ def test_prefers_reduced_motion_is_honoured(browser, served):
     for motion in ("no-preference", "reduce"):
         ctx = browser.new_context(reduced_motion=motion)
         page = ctx.new_page()
-        _game(page, served, "play/bura/", "bura", 12, "e")
+        open_game(page, served, "play/bura/", "bura", 12, "e")
         _ready(page)
         page.evaluate("""() => { window.__anims = 0; new MutationObserver(() => {
             window.__anims = Math.max(window.__anims, document.getAnimations()
@@ -374,7 +342,7 @@ def test_prefers_reduced_motion_is_honoured(browser, served):
 
 
 def test_an_ochko_session_through_a_passing_of_the_bank(page, served):
-    _game(page, served, "play/ochko/", "ochko", 4)
+    open_game(page, served, "play/ochko/", "ochko", 4)
     _ready(page)
     bankers = set()
     for _ in range(150):
@@ -390,7 +358,7 @@ def test_an_ochko_session_through_a_passing_of_the_bank(page, served):
             break
         # other players' hidden cards are backs that name no card, in the DOM and the names
         token = page.evaluate(TOKEN)
-        state = table_ochko.open_session(Token.parse(token), _secret(token)).state
+        state = table_ochko.open_session(Token.parse(token), secret_of(token)).state
         obs = state.observation(0)
         html = table.evaluate("(el) => el.outerHTML") + table.aria_snapshot()
         for seat in range(1, state.n):
@@ -413,7 +381,7 @@ def test_an_ochko_session_through_a_passing_of_the_bank(page, served):
 
 def test_the_ochko_stake_is_held_to_its_bounds(phone667, served):
     page = phone667
-    _game(page, served, "ru/play/ochko/", "ochko", 7)
+    open_game(page, served, "ru/play/ochko/", "ochko", 7)
     _ready(page)
     # on the phone the seats, your cards and the stake controls fit one screen
     for sel in (".karty-play-seat", ".karty-play-actions input", ".karty-play-actions button"):

@@ -31,12 +31,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from karty.web.table import bura as table_bura
 from karty.web.table import ochko as table_ochko
 from karty.web.table.token import Token
+from play_seed import open_game, open_token, secret_of
 from test_play_browser import TIMEOUT, TOKEN, _bura_move, _check_hidden, _ready, _wait_turn
 
-#: a position of кон 4 of seed 752: the computer led 9♥, the reader holds 7♥ В♥ Д♥
-WHY_TOKEN = "bura.1.752.n.-.2032303_2231000001211303_2233313120100114_223020240212"
-#: the computer is dealt three trumps («Бура!») in the first кон of seed 238
-BURA_SEED = 238
+#: a position where the computer led 9♥ and the reader holds 7♥ В♥ Д♥: the game's
+#: secret and token (the issue's case in tests/engine/web/test_play_why.py)
+WHY_SECRET = f"{2766:032x}"
+WHY_TOKEN = ("bura.2.c9765fe16df6fafb.n.-.1001214_322111202014_000401002011024_3030120102231011113_"
+             "310213024_31212021200200001_601300114_31000211220301002204_102001001_01332101212101_"
+             "11020000114_101012.0d54325a12d22e48")
+#: the computer is dealt three trumps («Бура!») in the first кон of the game of secret 1
+BURA_SECRET = 1
 SHOTS = os.environ.get("KARTY_SHOTS")
 WORD = {"en": {"next": "Next", "why": "Why not?", "claim": "«Игра сделана»"},
         "ru": {"next": "Дальше", "why": "Почему нельзя?", "claim": "«Игра сделана»"}}
@@ -94,7 +99,8 @@ def _targets(page) -> None:
 def _ochko_hidden(page) -> None:
     """No card of another player's hidden hand in the table's DOM or accessible names."""
     table = page.locator(".karty-play-live")
-    state = table_ochko.replay(Token.parse(page.evaluate(TOKEN))).state
+    token = page.evaluate(TOKEN)
+    state = table_ochko.open_session(Token.parse(token), secret_of(token, page)).state
     obs = state.observation(0)
     html = table.evaluate("(el) => el.outerHTML") + table.aria_snapshot()
     for seat in range(1, state.n):
@@ -107,7 +113,7 @@ def _ochko_hidden(page) -> None:
 
 
 def _bura_view(token: str, lang: str) -> dict:
-    table = table_bura.replay(Token.parse(token))
+    table = table_bura.open_table(Token.parse(token), secret_of(token))
     table_bura.advance(table)
     return table_bura.view(table, lang)
 
@@ -116,7 +122,7 @@ def _bura_view(token: str, lang: str) -> dict:
 @pytest.mark.parametrize(("lang", "width"), [("en", 1280), ("ru", 375)])
 def test_after_each_trick_its_winner_and_points_stay_until_the_next_lead(at, served, lang, width):
     page = at(width)
-    page.goto(served.url(_path(lang, "bura") + "#t=bura.1.31.n.-.-"))
+    open_game(page, served, _path(lang, "bura"), "bura", 31)
     _ready(page)
     table = page.locator(".karty-play-live")
     seen = 0
@@ -170,7 +176,7 @@ def test_after_each_trick_its_winner_and_points_stay_until_the_next_lead(at, ser
 @pytest.mark.parametrize(("lang", "width"), [("en", 375), ("ru", 1280)])
 def test_the_computers_bura_is_shown_face_up(at, served, lang, width):
     page = at(width)
-    page.goto(served.url(_path(lang, "bura") + f"#t=bura.1.{BURA_SEED}.n.-.-"))
+    open_game(page, served, _path(lang, "bura"), "bura", BURA_SECRET)
     _ready(page)
     view = _bura_view(page.evaluate(TOKEN), lang)
     declared = [d for d in view["declared"] if d["who"] == "computer"]
@@ -193,7 +199,7 @@ def test_the_computers_bura_is_shown_face_up(at, served, lang, width):
 @pytest.mark.parametrize(("lang", "width"), [("ru", 375), ("en", 1280)])
 def test_why_not_names_the_failing_card_and_the_playable_ones(at, served, lang, width):
     page = at(width)
-    page.goto(served.url(_path(lang, "bura") + f"#t={WHY_TOKEN}"))
+    open_token(page, served, _path(lang, "bura"), WHY_SECRET, WHY_TOKEN)
     _ready(page)
     table = page.locator(".karty-play-live")
     led = table.locator(".karty-play-trick use").evaluate_all("(us) => us.map((u) => u.getAttribute('xlink:href'))")
@@ -212,7 +218,9 @@ def test_why_not_names_the_failing_card_and_the_playable_ones(at, served, lang, 
     playable = {"en": "You can play: ", "ru": "Можно сыграть: "}[lang]
     assert f"{playable}{jack}, {queen}." in text, text
     # the engine's own reason, as karty.web.table.bura_view.why gives it
-    why = table_bura.why(table_bura.replay(Token.parse(WHY_TOKEN)), ["7H"], lang)
+    position = table_bura.open_table(Token.parse(WHY_TOKEN), bytes.fromhex(WHY_SECRET))
+    table_bura.advance(position)
+    why = table_bura.why(position, ["7H"], lang)
     assert text.startswith(why["reason"]) and why["rule"]["rule"] == "bura.beat"
     assert "нечем" not in text and "no card left" not in text
     assert table.locator('.karty-play-card.is-failing[data-card="7H"]').count() == 1
@@ -228,7 +236,7 @@ def test_why_not_names_the_failing_card_and_the_playable_ones(at, served, lang, 
 # ------------------------------------------------------------------ Бура: claims, counting
 def test_a_claim_is_asked_first_unless_turned_off_and_counting_is_offered(at, served):
     page = at(375)
-    page.goto(served.url("ru/play/bura/#t=bura.1.31.n.-.-"))
+    dealt = open_game(page, served, "ru/play/bura/", "bura", 31)
     _ready(page)
     table = page.locator(".karty-play-live")
     claim = table.get_by_role("button", name="«Игра сделана»")
@@ -236,7 +244,7 @@ def test_a_claim_is_asked_first_unless_turned_off_and_counting_is_offered(at, se
     claim.tap()
     dialog = table.get_by_role("alertdialog")
     assert dialog.is_visible() and "Игра сделана" in dialog.inner_text()
-    assert page.evaluate(TOKEN) == "bura.1.31.n.-.-"  # nothing played yet
+    assert page.evaluate(TOKEN) == dealt  # nothing played yet
     dialog.get_by_role("button", name="Нет").tap()
     assert not table.get_by_role("alertdialog").count() and claim.is_visible()
     # counting: memory by default (no points of one's tricks); open for a new match
@@ -263,7 +271,7 @@ def test_a_claim_is_asked_first_unless_turned_off_and_counting_is_offered(at, se
 @pytest.mark.parametrize(("lang", "width"), [("ru", 375), ("en", 1280)])
 def test_each_ochko_duel_stays_until_next_and_the_first_draw_is_cards(at, served, lang, width):
     page = at(width)
-    page.goto(served.url(_path(lang, "ochko") + "#t=ochko.1.4.n.-.-"))
+    open_game(page, served, _path(lang, "ochko"), "ochko", 4)
     _ready(page)
     click = (lambda loc: loc.tap()) if width < 500 else (lambda loc: loc.click())
     table = page.locator(".karty-play-live")
@@ -286,7 +294,7 @@ def test_each_ochko_duel_stays_until_next_and_the_first_draw_is_cards(at, served
             lines = held.locator(".karty-play-duel-line").all_inner_texts()
             assert all(lines) and table.locator(".karty-play-actions button").count() == 1
             # the engine's duels: the lines are its words, the banker's hand face up
-            session = table_ochko.replay(Token.parse(token))
+            session = table_ochko.open_session(Token.parse(token), secret_of(token, page))
             outcomes = session.state.outcomes[-len(lines):]
             for o, box in zip(outcomes, held.all(), strict=True):
                 banker = box.locator(".is-banker use").evaluate_all(
@@ -376,7 +384,7 @@ def test_axe_finds_nothing_serious_in_the_held_states(page, served, axe):
     held: no serious axe violation in either colour scheme."""
     from test_examples_browser import axe_in_both_schemes
 
-    page.goto(served.url(f"ru/play/bura/#t={WHY_TOKEN}"))
+    open_token(page, served, "ru/play/bura/", WHY_SECRET, WHY_TOKEN)
     _ready(page)
     page.locator(".karty-play-last summary").click()
     page.locator('.karty-play-card[data-card="7H"]').click()
@@ -384,7 +392,7 @@ def test_axe_finds_nothing_serious_in_the_held_states(page, served, axe):
     page.locator(".karty-play-message .karty-play-cite").wait_for()
     page.locator(".karty-play-settings summary").click()
     bura = axe_in_both_schemes(page, axe)
-    page.goto(served.url("play/ochko/#t=ochko.1.4.n.-.-"))
+    open_game(page, served, "play/ochko/", "ochko", 4)
     page.reload()
     _ready(page)
     page.get_by_role("button", name="New session").click()

@@ -16,7 +16,7 @@ from karty.web.words import SECTIONS, segment_words
 REPO = Path(__file__).resolve().parents[2]
 if str(REPO / "docs" / "hooks") not in sys.path:
     sys.path.insert(0, str(REPO / "docs" / "hooks"))
-import play
+import play  # docs/hooks/play.py: the words the page gives the table
 
 SCRIPT = """
 const { segmentLabel, segmentLabels, Words } = await import(process.argv[1]);
