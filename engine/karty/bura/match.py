@@ -132,8 +132,11 @@ class Match:
             en = f"{SEAT_EN[1 - w]} pays {SEAT_EN[w]} {abs(net)}"
             ru = f"{SEAT_RU[1 - w]} платит {SEAT_RU[w]} {abs(net)}"
         return (Step(R.MATCH,
-                     f"after {played} кон — A won {a}, B won {b}, nobody {n} — net: {en}",
-                     f"после {played} конов — А выиграл {a}, Б {b}, ничьих {n} — "
+                     f"after {played} round{'' if played == 1 else 's'} (кон) — A won {a}, "
+                     f"B won {b}, nobody {n} — net: {en}",
+                     f"после {played} "
+                     f"{'кона' if played % 10 == 1 and played % 100 != 11 else 'конов'} — "
+                     f"А выиграл {a}, Б {b}, ничьих {n} — "
                      f"взаимозачёт: {ru}"),)
 
     def to_dict(self) -> dict[str, Any]:

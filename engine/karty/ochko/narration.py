@@ -134,7 +134,9 @@ def first_banker(seat: int) -> Texts:
 
 
 def rounds_played(max_rounds: int) -> Texts:
-    return (f"The agreed {max_rounds} кон have been played.",
+    one = max_rounds == 1
+    return (f"The agreed {max_rounds} round{'' if one else 's'} (кон) "
+            f"{'has' if one else 'have'} been played.",
             f"Сыграно условленное число конов: {max_rounds}.")
 
 
