@@ -26,6 +26,13 @@ settings.load_profile(
 )
 
 
+def pytest_configure(config):
+    """The ``slow`` marker, declared here too: the Pyodide runner gives pytest its own
+    ini file (tests/pyodide/run_engine_tests.mjs), not pyproject.toml."""
+    config.addinivalue_line(
+        "markers", "slow: a long run, skipped unless selected (-m slow) or KARTY_SLOW=1")
+
+
 def pytest_collection_modifyitems(config, items):
     """Tests marked ``slow`` run only when asked for: ``-m slow`` (or an expression
     naming it) or KARTY_SLOW=1."""
