@@ -92,3 +92,120 @@ def test_the_match_summary_lists_every_kon_and_fits_a_phone(phone, served, lang)
     _wait_turn(page)
     assert not page.locator(".karty-play-match-summary").is_visible()
     assert page.errors == []
+
+
+MARKS = {"en": {"mistake": "A mistake: {mark}.",
+                "engine": "The computer's choice: the move its search prefers here.",
+                "fine": "Not a mistake: within the rating's uncertainty of the computer's choice."},
+         "ru": {"mistake": "Ошибка: {mark}.",
+                "engine": "Выбор компьютера: этот ход его перебор предпочитает здесь.",
+                "fine": "Не ошибка: в пределах погрешности оценки от выбора компьютера."}}
+STEP = {"en": "Move {i} of {n}", "ru": "Ход {i} из {n}"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_review_of_a_kon_steps_by_keys_and_buttons_with_rules_and_marks(phone, served, lang):
+    from karty.web.table.review import table_review
+
+    page = phone
+    path = "play/bura/" if lang == "en" else "ru/play/bura/"
+    _game(page, served, path, "bura", 43, options={"kons": "1"})
+    _ready(page)
+    token = play_to_the_end(page, lang)
+    want = table_review({"token": token, "secret": _secret(token).hex(), "kon": 1, "lang": lang})
+    n = len(want["steps"])
+    # opened from the match summary (and offered at the end of the кон)
+    review_this = {"en": "Review this кон", "ru": "Разобрать кон"}[lang]
+    assert page.locator(".karty-play-actions").get_by_role("button", name=review_this).count() == 1
+    page.locator(".karty-play-match-summary").get_by_role(
+        "button", name={"en": "Review кон 1", "ru": "Разобрать кон 1"}[lang]).click()
+    panel = page.locator(".karty-play-review")
+    counter = panel.locator(".karty-play-review-counter")
+    counter.filter(has_text=STEP[lang].format(i=1, n=n)).wait_for(timeout=60_000)
+    assert panel.locator(".karty-play-review-summary").inner_text() == want["summary"]
+    back, fwd = panel.locator(".karty-play-review-nav button").all()
+    for b in (back, fwd):
+        box = b.bounding_box()
+        assert box is not None and box["height"] >= 44 and box["width"] >= 44
+    assert back.is_disabled()
+
+    def at(i: int) -> None:
+        assert counter.inner_text() == STEP[lang].format(i=i + 1, n=n)
+
+    page.keyboard.press("ArrowRight")
+    at(1)
+    fwd.click()
+    at(2)
+    back.click()
+    at(1)
+    panel.locator(".karty-play-review-title").focus()
+    page.keyboard.press("End")
+    at(n - 1)
+    assert fwd.is_disabled()
+    page.keyboard.press("Home")
+    at(0)
+    # every step: the move in words, its rule cited, the position's cards all drawn
+    rated = [i for i, s in enumerate(want["steps"]) if s["rating"] is not None]
+    assert rated, "the reader made no decision in this кон"
+    shot = next((i for i in rated if want["steps"][i]["verdict"] == "mistake"), rated[0])
+    for i in range(n):
+        step = want["steps"][i]
+        move = panel.locator(".karty-play-review-move")
+        assert move.locator("a.karty-play-rule").count() == len(step["steps"]) >= 1
+        after = want["steps"][i + 1]["before"] if i + 1 < n else want["final"]
+        drawn = panel.locator(".karty-play-review-board svg.karty-card").count()
+        assert drawn == len(after["hands"][0]) + len(after["hands"][1]) + len(after["table"])
+        mark = panel.locator(".karty-play-review-mark")
+        if step["rating"] is None:
+            assert mark.count() == 0
+        else:
+            text = MARKS[lang][step["verdict"]].format(mark=step["mark"])
+            assert mark.inner_text() == text
+            if step["verdict"] == "mistake":
+                assert re.search(r"\u2212[\d.,]+ % (of the stake; better: |ставки; лучше: )", text), text
+            assert panel.locator(".karty-play-odds-link").count() == 1
+        if i == shot and SHOTS.is_dir():
+            panel.scroll_into_view_if_needed()
+            page.screenshot(path=str(SHOTS / f"review-375-{lang}.png"), full_page=False)
+            panel.screenshot(path=str(SHOTS / f"review-panel-375-{lang}.png"))
+        if i < n - 1:
+            page.keyboard.press("ArrowRight")
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 375
+    assert page.errors == []
+
+
+def test_a_shared_finished_link_opens_the_review_read_only(browser, served):
+    """The share link of a finished кон, opened in a browser without the game's
+    secret: the table is read-only and its review opens there."""
+    from karty.web.table import bura as tb
+    from karty.web.table import table_new
+
+    secret = f"{47:032x}"
+    r = table_new({"game": "bura", "secret": secret, "level": "n", "lang": "en",
+                   "options": {"kons": "1"}})
+    table = tb.open_table(Token.parse(r["token"]), bytes.fromhex(secret))
+    while not table.state.is_terminal():  # the reader always plays his first legal move
+        tb.move(table, _first_move(table))
+    from karty.web.table.bura_view import view
+
+    share = view(table, "en")["share"]
+    context = browser.new_context(viewport={"width": 375, "height": 740})
+    page = context.new_page()
+    page.goto(served.url(f"play/bura/#t={share}"))
+    _ready(page)
+    assert page.locator(".karty-play-actions").get_by_role("button", name="Next кон").count() == 0
+    page.get_by_role("button", name="Review this кон").click()
+    page.locator(".karty-play-review-counter").filter(has_text="Move 1 of").wait_for(timeout=60_000)
+    assert page.locator(".karty-play-review-mark").count() == 0  # the deal: no decision
+    page.keyboard.press("ArrowRight")
+    assert page.locator(".karty-play-review-counter").inner_text().startswith("Move 2 of")
+    context.close()
+
+
+def _first_move(table) -> str:
+    from karty.bura.actions import Pass
+
+    a = table.state.legal_actions()[0]
+    if isinstance(a, Pass):
+        return "pass"
+    return f"{a.VERB} " + " ".join(c.ascii() for c in getattr(a, "cards", ()))

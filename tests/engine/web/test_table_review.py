@@ -5,7 +5,6 @@ coach_json's for the same position; bad arguments are named in both languages.""
 from __future__ import annotations
 
 import pytest
-
 from karty.errors import NotationError, StateError
 from karty.web import FUNCTIONS
 from karty.web.review import coach_json
@@ -61,7 +60,7 @@ def test_a_deliberately_bad_move_is_marked_a_mistake():
     assert all(s["steps"] and s["steps"][0]["rule"] for s in out["steps"])
     assert out["final"]["hands"] is not None
     ru = table_review({"token": r["token"], "secret": secret, "kon": 1, "lang": "ru"})
-    assert "ставки; лучше: " in [s for s in ru["steps"] if s["move"] == bad[1]][0]["mark"]
+    assert "ставки; лучше: " in next(s for s in ru["steps"] if s["move"] == bad[1])["mark"]
 
 
 def test_an_unfinished_kon_is_refused_and_never_shown():

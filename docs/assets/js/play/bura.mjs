@@ -10,6 +10,7 @@
 // and can be looked at again after it («Last trick»); a declared Бура is shown face
 // up; the кон's end gives both piles' points. Words: docs/labels.yaml (play_table).
 
+import { ReviewPanel } from "./review.mjs";
 import { back, card, cardName, checkbox, citation, copyLink, el, levelPicker, logEntry, logPanel, pause, preference, reducedMotion } from "./common.mjs";
 
 const same = (a, b) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
@@ -54,10 +55,11 @@ export class BuraView {
       el("div", { class: "karty-play-middle" }, this.stock, this.trick),
       this.trickNote, this.last, this.info, this.prompt, this.hand, this.actions, this.message, this.summary);
     this.settings = this.buildSettings();
+    this.review = new ReviewPanel(this.shell);
     this.node = el("div", { class: "karty-play-live karty-play-bura" },
       el("div", { class: "karty-play-top" }, this.strip, this.tools),
       el("div", { class: "karty-play-board" }, this.felt, this.log.panel),
-      this.settings);
+      this.review.node, this.settings);
   }
 
   // Settings: ask before «Игра сделана», and the counting rule of the next match.
@@ -87,6 +89,7 @@ export class BuraView {
 
   // ---------------------------------------------------------------- drawing
   render(reply) {
+    if (this.reply && this.reply.id !== reply.id) this.review.close();
     this.reply = reply;
     this.selected = [];
     const w = this.words;
@@ -126,7 +129,8 @@ export class BuraView {
     }
     const money = (x) => (x > 0 ? `+${x}` : x < 0 ? `\u2212${-x}` : "0");
     const rows = m.history.map((k) => el("tr", { class: `is-${k.winner || "nobody"}` },
-      el("th", { scope: "row" }, String(k.kon)),
+      el("th", { scope: "row" }, el("button", { type: "button", class: "karty-play-btn karty-play-review-open",
+        "aria-label": w.t("review.open", { k: k.kon }), onclick: () => this.review.open(this.reply.token, k.kon) }, String(k.kon))),
       el("td", {}, w.t(`bura.table.dealt.${k.dealer}`)),
       el("td", {}, el("span", { class: "karty-play-result" }, w.t(`bura.table.won.${k.winner || "nobody"}`)),
         el("br"), el("span", { class: "karty-play-how" }, k.reason)),
@@ -139,7 +143,7 @@ export class BuraView {
     this.summary.replaceChildren(
       el("h2", { class: "karty-play-summary-title" }, w.t("bura.table.title")),
       el("table", { class: "karty-play-kons" },
-        el("caption", {}, w.n("bura.table.caption", m.history.length, { stake: m.stake })),
+        el("caption", {}, w.n("bura.table.caption", m.history.length), " ", w.t("review.hint")),
         el("thead", {}, el("tr", {}, head.map((k, i) => el("th", { scope: "col", class: i >= 3 ? "karty-play-num" : null }, w.t(k))))),
         el("tbody", {}, rows),
         el("tfoot", {}, el("tr", {},
@@ -296,8 +300,9 @@ export class BuraView {
     this.playBtn = this.giveBtn = this.whyBtn = null;
     const out = [];
     if (r.kon) {
-      if (!r.match.over) out.push(btn(w.t("bura.nextKon"), () => this.shell.move("next"), "karty-play-btn--main"));
+      if (r.readonly) { /* a shared link: only its review */ } else if (!r.match.over) out.push(btn(w.t("bura.nextKon"), () => this.shell.move("next"), "karty-play-btn--main"));
       else out.push(btn(w.t("anotherMatch"), () => this.shell.newGame(), "karty-play-btn--main"));
+      out.push(btn(w.t("review.thisKon"), () => this.review.open(r.token, r.match.history.length)));
     } else if (r.to_act === "you") {
       const phase = r.phase;
       if (phase === "lead" || phase === "answer") {
