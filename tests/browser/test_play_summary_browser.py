@@ -209,3 +209,43 @@ def _first_move(table) -> str:
     if isinstance(a, Pass):
         return "pass"
     return f"{a.VERB} " + " ".join(c.ascii() for c in getattr(a, "cards", ()))
+
+
+COACH = {"en": "Coach: show the computer's view of each move before I choose",
+         "ru": "Подсказка: показывать оценку каждого хода компьютером до моего выбора"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_coach_toggle_shows_the_searchs_numbers_and_hides_them(phone, served, lang):
+    from karty.web.table.review import table_coach
+
+    page = phone
+    path = "play/bura/" if lang == "en" else "ru/play/bura/"
+    _game(page, served, path, "bura", 45, options={"kons": "1"})
+    _ready(page)
+    assert page.locator(".karty-play").get_attribute("data-to-act") == "you"  # the computer has answered
+    coach = page.locator(".karty-play-coach")
+    assert not coach.is_visible()  # off by default
+    assert page.evaluate("() => localStorage.getItem('karty.play.coach')") is None
+    page.locator(".karty-play-settings > summary").click()
+    page.get_by_label(COACH[lang]).check()
+    assert page.evaluate("() => localStorage.getItem('karty.play.coach')") == "1"
+    items = coach.locator("li[data-move]")
+    items.first.wait_for(timeout=60_000)
+    token = page.evaluate("() => decodeURIComponent(location.hash.slice(3))")
+    own = ".".join(token.split(".")[:7])
+    want = table_coach({"token": own, "secret": _secret(own).hex(), "lang": lang})
+    got = [(li.get_attribute("data-move"), li.inner_text()) for li in items.all()]
+    assert [m for m, _ in got] == [m["move"] for m in want["moves"]]
+    for (_, text), m in zip(got, want["moves"], strict=True):
+        assert text.startswith(f"{m['text']}: {m['summary']}"), (text, m)
+        assert re.search(r"\d+ % \(± \d+ %\)", m["summary"])
+    assert coach.locator("a.karty-play-odds-link").count() == 1
+    if SHOTS.is_dir():
+        coach.scroll_into_view_if_needed()
+        page.screenshot(path=str(SHOTS / f"coach-375-{lang}.png"))
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 375
+    page.get_by_label(COACH[lang]).uncheck()
+    assert not coach.is_visible()
+    assert page.evaluate("() => localStorage.getItem('karty.play.coach')") == "0"
+    assert page.errors == []
