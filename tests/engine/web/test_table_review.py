@@ -125,3 +125,44 @@ def test_ochko_tokens_are_told_which_tables_have_a_review():
     with pytest.raises(NotationError) as e:
         table_review({"token": r["token"], "secret": SECRET, "kon": 1, "lang": "ru"})
     assert "bura" in e.value.en and "разбора" in e.value.ru
+
+
+def test_the_ochko_coach_gives_karty_advice_exact_values_for_the_position():
+    from fractions import Fraction
+
+    from karty.cards import Card
+    from karty.ochko.advice import bust_chance, choice_values, stake_value
+    from karty.web.table import ochko as table_ochko
+
+    secret = f"{1:032x}"
+    r = table_new({"game": "ochko", "secret": secret, "level": "n", "lang": "en"})
+    seen_phases = set()
+    for _ in range(4):
+        assert r["to_act"] == "you" and r["phase"] in ("stake", "player")
+        got = FUNCTIONS["table_coach"]({"token": r["token"], "secret": secret, "lang": "en"})
+        s = table_ochko.open_session(Token.parse(r["token"]), bytes.fromhex(secret))
+        obs = s.state.observation(0)
+        hand = [Card.parse(c) for c in obs["hands"][obs["player"]]["cards"]]
+        banker = obs["hands"][obs["banker"]]["cards"]
+        shown = Card.parse(banker[0]) if len(banker) == 1 else None
+        rules = s.rules
+        assert Fraction(got["bust"]["exact"]) == bust_chance(hand, shown, rules)
+        if r["phase"] == "stake":
+            v = stake_value(hand[0], shown, rules)
+            lo, hi = obs["stake_bounds"]
+            assert [(m["move"], Fraction(m["exact"])) for m in got["moves"]] == \
+                [(f"stake {lo}", v), (f"stake {hi}", v)]
+            assert [m["verdict"] for m in got["moves"]] == (["fine", "best"] if v > 0 else ["best", "fine"])
+            move = f"stake {hi}"
+        else:
+            cv = choice_values(hand, shown, rules)
+            legal = {b["move"] for b in r["buttons"]}
+            assert {m["move"]: Fraction(m["exact"]) for m in got["moves"]} == \
+                {a: x for a, x in cv.values().items() if a in legal}
+            assert [m["move"] for m in got["moves"] if m["verdict"] == "best"] == [cv.best]
+            move = "draw"
+        seen_phases.add(r["phase"])
+        r = table_move({"token": r["token"], "secret": secret, "move": move, "lang": "en"})
+        if r["to_act"] != "you" or r["phase"] not in ("stake", "player"):
+            break
+    assert seen_phases == {"stake", "player"}

@@ -10,7 +10,9 @@ web functions like the other ``table_*`` (:mod:`karty.web.table`).
   that one. An unfinished кон is refused: its review would show hidden cards.
 * ``table_coach({"token", "lang", "secret"})``: the reader's decision now,
   every legal move with the rater's view of it (:func:`karty.web.review.coach_json`),
-  from what the reader sees (his observation); refused unless he is to act.
+  from what the reader sees (his observation); refused unless he is to act. A
+  table with its own coach (``api_coach``: Очко's exact values,
+  :mod:`karty.web.table.ochko_coach`) answers it itself.
 
     >>> from karty.web.table import table_new
     >>> r = table_new({"game": "bura", "secret": "00" * 16, "level": "n", "lang": "en",
@@ -41,9 +43,11 @@ def review_games() -> tuple[str, ...]:
 
 
 def coach_games() -> tuple[str, ...]:
-    """The games whose table has a coach (``coach_state``)."""
-    return tuple(g.name for g in GAMES if g.table is not None and g.review is not None
-                 and hasattr(g.table_module(), "coach_state"))
+    """The games whose table has a coach: its own (``api_coach``, Очко's exact
+    values) or the game's rater on the position (``coach_state``, Бура's)."""
+    return tuple(g.name for g in GAMES if g.table is not None and (
+        hasattr(g.table_module(), "api_coach")
+        or (g.review is not None and hasattr(g.table_module(), "coach_state"))))
 
 
 def _unsupported(game: str, what_en: str, what_ru: str, known: tuple[str, ...]) -> NotationError:
@@ -91,9 +95,14 @@ def table_coach(args: Any) -> dict[str, Any]:
     token = read_token(args)
     spec = table_game(token.game)
     module = spec.table_module()
+    seed = _seed_arg(args)
+    if hasattr(module, "api_coach"):
+        secret = read_secret_arg(args, required=True)
+        assert secret is not None
+        result: dict[str, Any] = module.api_coach(token, secret, lang, seed)
+        return result
     if spec.review is None or not hasattr(module, "coach_state"):
         raise _unsupported(token.game, "coach", "подсказок", coach_games())
-    seed = _seed_arg(args)
     secret = read_secret_arg(args, required=True)
     assert secret is not None
     state, seat = module.coach_state(token, secret)
