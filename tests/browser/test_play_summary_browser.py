@@ -211,8 +211,8 @@ def _first_move(table) -> str:
     return f"{a.VERB} " + " ".join(c.ascii() for c in getattr(a, "cards", ()))
 
 
-COACH = {"en": "Coach: show the computer's view of each move before I choose",
-         "ru": "Подсказка: показывать оценку каждого хода компьютером до моего выбора"}
+COACH = {"en": "Coach: show what each choice is worth before I choose",
+         "ru": "Подсказка: показывать, чего стоит каждый выбор, до моего решения"}
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -248,4 +248,38 @@ def test_the_coach_toggle_shows_the_searchs_numbers_and_hides_them(phone, served
     page.get_by_label(COACH[lang]).uncheck()
     assert not coach.is_visible()
     assert page.evaluate("() => localStorage.getItem('karty.play.coach')") == "0"
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_ochko_coach_shows_the_bust_chance_and_exact_values(phone, served, lang):
+    from karty.web.table.review import table_coach
+
+    page = phone
+    path = "play/ochko/" if lang == "en" else "ru/play/ochko/"
+    token = _game(page, served, path, "ochko", 1)
+    _ready(page)
+    assert page.locator(".karty-play").get_attribute("data-to-act") == "you"
+    coach = page.locator(".karty-play-coach")
+    assert not coach.is_visible()
+    page.locator(".karty-play-settings > summary").click()
+    page.get_by_label(COACH[lang]).check()
+    items = coach.locator("li[data-move]")
+    items.first.wait_for(timeout=60_000)
+    want = table_coach({"token": token, "secret": _secret(token).hex(), "lang": lang})
+    assert want["bust"] is not None and want["moves"]
+    assert coach.locator(".karty-play-coach-bust").inner_text() == want["bust"]["text"]
+    got = [(li.get_attribute("data-move"), li.inner_text()) for li in items.all()]
+    assert [m for m, _ in got] == [m["move"] for m in want["moves"]]
+    for (_, text), m in zip(got, want["moves"], strict=True):
+        assert text.startswith(f"{m['text']}: {m['summary']}"), (text, m)
+    best = {"en": "(the best play, exactly)", "ru": "(лучший выбор, точно)"}[lang]
+    assert sum(best in t for _, t in got) == 1
+    assert coach.locator("a.karty-play-odds-link").count() == 1
+    if SHOTS.is_dir():
+        coach.scroll_into_view_if_needed()
+        page.screenshot(path=str(SHOTS / f"coach-ochko-375-{lang}.png"))
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 375
+    page.get_by_label(COACH[lang]).uncheck()
+    assert not coach.is_visible()
     assert page.errors == []

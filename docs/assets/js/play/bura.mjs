@@ -10,12 +10,12 @@
 // and can be looked at again after it («Last trick»); a declared Бура is shown face
 // up; the кон's end gives both piles' points. Words: docs/labels.yaml (play_table).
 
-import { oddsLink, ReviewPanel } from "./review.mjs";
+import { Coach } from "./coach.mjs";
+import { ReviewPanel } from "./review.mjs";
 import { back, card, cardName, checkbox, citation, copyLink, el, levelPicker, logEntry, logPanel, pause, preference, reducedMotion } from "./common.mjs";
 
 const same = (a, b) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 const CONFIRM = "karty.play.confirmClaim";
-const COACH = "karty.play.coach";
 
 export class BuraView {
   constructor(shell) {
@@ -51,11 +51,11 @@ export class BuraView {
     this.actions = el("div", { class: "karty-play-actions" });
     this.message = el("p", { class: "karty-play-message", "aria-live": "polite" });
     this.summary = el("section", { class: "karty-play-match-summary", hidden: true });
-    this.coach = el("section", { class: "karty-play-coach", hidden: true, "aria-live": "polite" });
+    this.coach = new Coach(this.shell);
     this.felt = el("div", { class: "karty-play-felt" },
       this.opponent,
       el("div", { class: "karty-play-middle" }, this.stock, this.trick),
-      this.trickNote, this.last, this.info, this.prompt, this.hand, this.actions, this.coach, this.message, this.summary);
+      this.trickNote, this.last, this.info, this.prompt, this.hand, this.actions, this.coach.node, this.message, this.summary);
     this.settings = this.buildSettings();
     this.review = new ReviewPanel(this.shell);
     this.node = el("div", { class: "karty-play-live karty-play-bura" },
@@ -73,7 +73,7 @@ export class BuraView {
     return el("details", { class: "karty-play-settings" },
       el("summary", {}, w.t("settings")),
       checkbox(w.t("bura.claimConfirm"), CONFIRM, true),
-      checkbox(w.t("coach.toggle"), COACH, false, () => this.drawCoach()),
+      this.coach.toggle(),
       el("p", { class: "karty-play-option" }, w.t("coach.note")),
       el("p", { class: "karty-play-option karty-play-option--rule" },
         el("label", { for: id }, w.t("bura.counting")), this.counting),
@@ -118,39 +118,7 @@ export class BuraView {
     this.drawActions();
     this.drawPrompt();
     this.drawSummary(reply);
-    this.drawCoach();
-  }
-
-  // The coach (Settings; off by default, kept in localStorage): before each of your
-  // decisions, the computer's search's view of every legal move (win chance ± its
-  // uncertainty; karty.web.table.review.table_coach), from what you can see.
-  async drawCoach() {
-    const w = this.words;
-    const r = this.reply;
-    if (!preference(COACH, false) || !r || r.readonly || r.to_act !== "you") {
-      this.coach.hidden = true;
-      this.coach.replaceChildren();
-      return;
-    }
-    const token = r.token;
-    this.coach.hidden = false;
-    this.coach.replaceChildren(el("p", { class: "karty-play-coach-title" }, w.t("coach.title")), el("p", {}, w.t("coach.thinking")));
-    let answer;
-    try {
-      answer = await this.shell.call("table_coach", { token, lang: this.lang });
-    } catch (err) {
-      this.coach.hidden = true;
-      this.shell.problem(err);
-      return;
-    }
-    if (!this.reply || this.reply.token !== token || !preference(COACH, false)) return;
-    const moves = answer.moves.map((m) => el("li", { "data-move": m.move },
-      el("span", { class: "karty-play-coach-move" }, m.text), ": ", m.summary,
-      m.verdict === "engine" ? ` (${w.t("review.computerChoice")})` : ""));
-    this.coach.replaceChildren(
-      el("p", { class: "karty-play-coach-title" }, w.t("coach.title")),
-      el("ul", { class: "karty-play-coach-moves" }, moves),
-      el("p", { class: "karty-play-coach-how" }, w.t("review.how"), " ", oddsLink(w, this.shell.links, answer.game)));
+    this.coach.draw(reply);
   }
 
   // The match summary, once the match is over: every кон (its number, who dealt, who
