@@ -305,7 +305,7 @@ export class BuraView {
     this.playBtn = this.giveBtn = this.whyBtn = null;
     const out = [];
     if (r.kon) {
-      if (r.readonly) { /* a shared link: only its review */ } else if (!r.match.over) out.push(btn(w.t("bura.nextKon"), () => this.shell.move("next"), "karty-play-btn--main"));
+      if (!r.match.over) out.push(btn(w.t("bura.nextKon"), () => this.shell.move("next"), "karty-play-btn--main"));
       else out.push(btn(w.t("anotherMatch"), () => this.shell.newGame(), "karty-play-btn--main"));
       out.push(btn(w.t("review.thisKon"), () => this.review.open(r.token, r.match.history.length)));
     } else if (r.to_act === "you") {
