@@ -96,6 +96,14 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
         return html
     lang = page_language(page, config)
     links = _links(page, files)
+    # the page that explains the numbers of the review and the coach (GameSpec.odds_page)
+    from karty.games import GAMES
+
+    links["odds"] = {}
+    for spec in GAMES:
+        f = files.get_file_from_path(spec.odds_page) if spec.odds_page else None
+        if f is not None:
+            links["odds"][spec.name] = f.url_relative_to(page.file)
     try:
         return ROOT.sub(lambda m: str(render_table(m.group(1), lang, _root(page), links)), html)
     except Exception as exc:  # a broken picture fails the build, naming the page

@@ -122,7 +122,7 @@ def test_a_whole_bura_match_by_clicking_cards(page, served):
     while True:
         _check_hidden(page)
         table = page.locator(".karty-play-live")
-        if table.get_by_role("button", name="New match").locator("xpath=ancestor::div[contains(@class,'karty-play-actions')]").count():
+        if table.get_by_role("button", name="Another match").locator("xpath=ancestor::div[contains(@class,'karty-play-actions')]").count():
             break
         nxt = table.get_by_role("button", name="Next кон")
         if nxt.count():

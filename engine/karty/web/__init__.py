@@ -104,6 +104,7 @@ def _kinds() -> dict[str, dict[str, Any]]:
 def _functions() -> dict[str, Callable[[Any], dict[str, Any]]]:
     from . import table
     from .review import review_call
+    from .table.review import table_coach, table_review
 
     out: dict[str, Callable[[Any], dict[str, Any]]] = {}
     for game in GAMES:
@@ -111,6 +112,7 @@ def _functions() -> dict[str, Callable[[Any], dict[str, Any]]]:
     out.update({"parse_cards": parse_cards, "rules_options": rules_options,
                 "table_new": table.table_new, "table_load": table.table_load,
                 "table_move": table.table_move, "table_why": table.table_why,
+                "table_review": table_review, "table_coach": table_coach,
                 "review": review_call})
     return out
 

@@ -10,6 +10,8 @@
 // and can be looked at again after it («Last trick»); a declared Бура is shown face
 // up; the кон's end gives both piles' points. Words: docs/labels.yaml (play_table).
 
+import { Coach } from "./coach.mjs";
+import { ReviewPanel } from "./review.mjs";
 import { back, card, cardName, checkbox, citation, copyLink, el, levelPicker, logEntry, logPanel, pause, preference, reducedMotion } from "./common.mjs";
 
 const same = (a, b) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
@@ -48,15 +50,18 @@ export class BuraView {
       onkeydown: (e) => this.arrows(e) });
     this.actions = el("div", { class: "karty-play-actions" });
     this.message = el("p", { class: "karty-play-message", "aria-live": "polite" });
+    this.summary = el("section", { class: "karty-play-match-summary", hidden: true });
+    this.coach = new Coach(this.shell);
     this.felt = el("div", { class: "karty-play-felt" },
       this.opponent,
       el("div", { class: "karty-play-middle" }, this.stock, this.trick),
-      this.trickNote, this.last, this.info, this.prompt, this.hand, this.actions, this.message);
+      this.trickNote, this.last, this.info, this.prompt, this.hand, this.actions, this.coach.node, this.message, this.summary);
     this.settings = this.buildSettings();
+    this.review = new ReviewPanel(this.shell);
     this.node = el("div", { class: "karty-play-live karty-play-bura" },
       el("div", { class: "karty-play-top" }, this.strip, this.tools),
       el("div", { class: "karty-play-board" }, this.felt, this.log.panel),
-      this.settings);
+      this.review.node, this.settings);
   }
 
   // Settings: ask before «Игра сделана», and the counting rule of the next match.
@@ -68,6 +73,8 @@ export class BuraView {
     return el("details", { class: "karty-play-settings" },
       el("summary", {}, w.t("settings")),
       checkbox(w.t("bura.claimConfirm"), CONFIRM, true),
+      this.coach.toggle(),
+      el("p", { class: "karty-play-option" }, w.t("coach.note")),
       el("p", { class: "karty-play-option karty-play-option--rule" },
         el("label", { for: id }, w.t("bura.counting")), this.counting),
       el("p", { class: "karty-play-option" }, w.t("bura.counting.note")),
@@ -86,6 +93,7 @@ export class BuraView {
 
   // ---------------------------------------------------------------- drawing
   render(reply) {
+    if (this.reply && this.reply.id !== reply.id) this.review.close();
     this.reply = reply;
     this.selected = [];
     const w = this.words;
@@ -109,6 +117,45 @@ export class BuraView {
     this.drawLog(reply);
     this.drawActions();
     this.drawPrompt();
+    this.drawSummary(reply);
+    this.coach.draw(reply);
+  }
+
+  // The match summary, once the match is over: every кон (its number, who dealt, who
+  // won and how it ended, both piles' points, the money it paid you), then the
+  // settlement. A narrow table: five short columns, the result in two lines.
+  drawSummary(reply) {
+    const w = this.words;
+    const m = reply.match;
+    this.summary.hidden = !m.over;
+    if (!m.over) {
+      this.summary.replaceChildren();
+      return;
+    }
+    const money = (x) => (x > 0 ? `+${x}` : x < 0 ? `\u2212${-x}` : "0");
+    const rows = m.history.map((k) => el("tr", { class: `is-${k.winner || "nobody"}` },
+      el("th", { scope: "row" }, el("button", { type: "button", class: "karty-play-btn karty-play-review-open",
+        "aria-label": w.t("review.open", { k: k.kon }), onclick: () => this.review.open(this.reply.token, k.kon) }, String(k.kon))),
+      el("td", {}, w.t(`bura.table.dealt.${k.dealer}`)),
+      el("td", {}, el("span", { class: "karty-play-result" }, w.t(`bura.table.won.${k.winner || "nobody"}`)),
+        el("br"), el("span", { class: "karty-play-how" }, k.reason)),
+      el("td", { class: "karty-play-num" }, `${k.points[0]} : ${k.points[1]}`),
+      el("td", { class: "karty-play-num" }, money(k.returns))));
+    const x = m.net;
+    const settle = x === 0 ? w.t("bura.settle.even") : x > 0 ? w.t("bura.settle.toYou", { x }) : w.t("bura.settle.toComputer", { x: -x });
+    const head = ["bura.table.kon", "bura.table.dealer", "bura.table.result", "bura.table.points", "bura.table.money"];
+    this.summary.setAttribute("aria-label", w.t("bura.table.title"));
+    this.summary.replaceChildren(
+      el("h2", { class: "karty-play-summary-title" }, w.t("bura.table.title")),
+      el("table", { class: "karty-play-kons" },
+        el("caption", {}, w.n("bura.table.caption", m.history.length), " ", w.t("review.hint")),
+        el("thead", {}, el("tr", {}, head.map((k, i) => el("th", { scope: "col", class: i >= 3 ? "karty-play-num" : null }, w.t(k))))),
+        el("tbody", {}, rows),
+        el("tfoot", {}, el("tr", {},
+          el("th", { scope: "row", colspan: "4" }, w.t("bura.table.total")),
+          el("td", { class: "karty-play-num" }, money(x))))),
+      el("p", { class: "karty-play-settle" }, settle),
+      el("p", {}, el("button", { type: "button", class: "karty-play-btn karty-play-btn--main", onclick: () => this.shell.newGame() }, w.t("anotherMatch"))));
   }
 
   // The computer's hand: backs that name no card, or a declared Бура face up.
@@ -259,7 +306,8 @@ export class BuraView {
     const out = [];
     if (r.kon) {
       if (!r.match.over) out.push(btn(w.t("bura.nextKon"), () => this.shell.move("next"), "karty-play-btn--main"));
-      else out.push(btn(w.t("newMatch"), () => this.shell.newGame(), "karty-play-btn--main"));
+      else out.push(btn(w.t("anotherMatch"), () => this.shell.newGame(), "karty-play-btn--main"));
+      out.push(btn(w.t("review.thisKon"), () => this.review.open(r.token, r.match.history.length)));
     } else if (r.to_act === "you") {
       const phase = r.phase;
       if (phase === "lead" || phase === "answer") {

@@ -8,6 +8,7 @@
 // won what and why (karty.web.table.ochko_view), and at the start the draw
 // «на старшего» for the first bank, as cards. Words: docs/labels.yaml (play_table).
 
+import { Coach } from "./coach.mjs";
 import { back, card, cardName, copyLink, el, levelPicker, logEntry, logPanel, pause, reducedMotion } from "./common.mjs";
 
 export class OchkoView {
@@ -37,10 +38,16 @@ export class OchkoView {
     this.prompt = el("p", { class: "karty-play-prompt", "aria-live": "polite" });
     this.actions = el("div", { class: "karty-play-actions" });
     this.message = el("p", { class: "karty-play-message", "aria-live": "polite" });
-    this.felt = el("div", { class: "karty-play-felt" }, this.others, this.bank, this.held, this.prompt, this.mine, this.actions, this.message);
+    this.coach = new Coach(this.shell);
+    this.felt = el("div", { class: "karty-play-felt" }, this.others, this.bank, this.held, this.prompt, this.mine, this.actions, this.coach.node, this.message);
+    // Settings: the coach (off by default)
+    this.settings = el("details", { class: "karty-play-settings" },
+      el("summary", {}, w.t("settings")), this.coach.toggle(),
+      el("p", { class: "karty-play-option" }, w.t("coach.note.ochko")));
     this.node = el("div", { class: "karty-play-live karty-play-ochko" },
       el("div", { class: "karty-play-top" }, this.strip, this.tools),
-      el("div", { class: "karty-play-board" }, this.felt, this.log.panel));
+      el("div", { class: "karty-play-board" }, this.felt, this.log.panel),
+      this.settings);
   }
 
   say(text, error = false) {
@@ -100,6 +107,7 @@ export class OchkoView {
     this.held.hidden = true;
     this.held.replaceChildren();
     this.drawActions();
+    this.coach.draw(reply);
     if (reply.first_draw || reply.duels.length) this.hold(reply);
   }
 

@@ -32,7 +32,7 @@ from ...bura.match import Match
 from ...bura.players import HeuristicPlayer, Player, RandomPlayer, SearchPlayer
 from ...bura.rules import Rules
 from ...bura.state import BuraState
-from ...errors import IllegalActionError, NotationError, quoted
+from ...errors import IllegalActionError, NotationError, StateError, quoted
 from ...registry import Explanation
 from ..common import Lang
 from .bura_view import view, why
@@ -247,6 +247,27 @@ def review(token: Token, secret: bytes | None) -> Match:
     return open_table(token, secret).match
 
 
+def finished_kon(token: Token, secret: bytes | None, kon: int) -> tuple[BuraState, int, int, bool]:
+    """Кон ``kon`` (from 1) of the game, finished, replayed from its record for a
+    review: ``(state, the reader's seat, the match's kons, read-only)``. Refused
+    (StateError) if that кон is not finished: its review would show hidden cards."""
+    table = open_table(token, secret)
+    done = table.match.kons
+    if not 1 <= kon <= len(done):
+        raise StateError(f"kon: кон {kon} is not finished: its review would show hidden cards",
+                         f"kon: кон {kon} не окончен: разбор показал бы скрытые карты",
+                         token="kon")
+    return done[kon - 1].replay(table.rules), YOU, table.rules.kons, not table.keys.owner
+
+
+def coach_state(token: Token, secret: bytes) -> tuple[BuraState, int]:
+    """The position now, for the coach (the reader's seat; only his observation
+    is read by the rater)."""
+    table = open_table(token, secret)
+    advance(table)
+    return table.state, YOU
+
+
 def api_new(token: Token, keys: Keys, lang: Lang) -> dict[str, Any]:
     table = replay(token, keys)
     start = len(table.log)
@@ -275,5 +296,5 @@ def api_why(token: Token, secret: bytes, codes: Sequence[str], lang: Lang) -> di
 
 
 __all__ = ["ALPHABET", "Table", "advance", "api_load", "api_move", "api_new", "api_why",
-           "computer", "key_count", "kon_count", "move", "open_table", "replay", "review", "view",
+           "coach_state", "computer", "finished_kon", "key_count", "kon_count", "move", "open_table", "replay", "review", "view",
            "why"]

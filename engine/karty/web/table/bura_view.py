@@ -31,6 +31,7 @@ from ..common import Lang, tr
 from .common import rule_json, steps_json, token_fields
 
 if TYPE_CHECKING:
+    from ...bura.match import KonRecord
     from .bura import Entry, Table
 
 #: The seats as the table module numbers them (karty.web.table.bura).
@@ -157,6 +158,18 @@ def _declared(table: Table) -> list[dict[str, Any]]:
             if len(s.hands[p]) == 3 and all(c.suit is trump for c in s.hands[p])]
 
 
+def _kon_json(number: int, k: KonRecord, lang: Lang) -> dict[str, Any]:
+    """One finished кон of the match, for the match summary: its number, who
+    dealt it, who won and how it ended (``reason``, in words, and
+    ``reason_kind``), both piles' points (the reader's first) and the money it
+    paid the reader (``returns``, in stakes)."""
+    o = k.outcome
+    return {"kon": number, "dealer": _who(k.dealer),
+            "winner": None if o.winner is None else _who(o.winner),
+            "reason": tr(lang, *_REASONS[o.reason]), "reason_kind": o.reason.value,
+            "points": list(o.points), "returns": k.returns[0]}
+
+
 def view(table: Table, lang: Lang, since: int | None = None) -> dict[str, Any]:
     """What the page shows: the reader's observation only (the computer's hand is
     a number, until a declared Бура shows it), the legal moves, the last trick,
@@ -227,9 +240,7 @@ def view(table: Table, lang: Lang, since: int | None = None) -> dict[str, Any]:
             "next_dealer": "you" if m.dealer == YOU else "computer",
             "over": match_over,
             "settlement": steps_json(m.settlement(), lang) if match_over else [],
-            "history": [{"winner": None if k.outcome.winner is None else _who(k.outcome.winner),
-                         "points": list(k.outcome.points), "returns": k.returns[0]}
-                        for k in m.kons],
+            "history": [_kon_json(i, k, lang) for i, k in enumerate(m.kons, 1)],
         },
     }
 

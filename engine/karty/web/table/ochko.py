@@ -226,5 +226,12 @@ def api_move(token: Token, secret: bytes, text: str, lang: Lang) -> dict[str, An
     return view(session, lang, start)
 
 
-__all__ = ["Session", "api_load", "api_move", "api_new", "key_count", "move", "open_session",
+def api_coach(token: Token, secret: bytes, lang: Lang, seed: int) -> dict[str, Any]:
+    """The coach (:mod:`karty.web.table.ochko_coach`)."""
+    from .ochko_coach import api_coach as coach
+
+    return coach(token, secret, lang, seed)
+
+
+__all__ = ["Session", "api_coach", "api_load", "api_move", "api_new", "key_count", "move", "open_session",
            "replay", "view"]
