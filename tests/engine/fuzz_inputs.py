@@ -6,6 +6,7 @@ the call to make (:data:`ENGINE`)."""
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import math
 import random
@@ -745,6 +746,19 @@ def _table_tokens() -> tuple[str, ...]:
 _TABLE_TOKENS = _table_tokens()
 
 
+@functools.cache
+def _offered(token: str) -> tuple[str, ...]:
+    """The moves the page offers for ``token`` (its buttons, cards and amounts)."""
+    from karty.web.table import table_load
+
+    r = table_load({"token": token, "secret": _TABLE_SECRET})
+    out = [m["move"] for m in (r.get("moves") or {}).get("cards", [])]
+    out += [b["move"] for b in r.get("buttons") or []]
+    if r.get("amount"):
+        out.append(f"{r['amount']['kind']} {r['amount']['min']}")
+    return tuple(out) or ("next",)
+
+
 def table_token(rng: random.Random) -> str:
     """A play table token: a valid one, one with a part changed, or any text."""
     token = rng.choice(_TABLE_TOKENS)
@@ -779,6 +793,10 @@ def table_args(rng: random.Random, fn: str) -> dict[str, Any]:
         args["move"] = rng.choice(("next", "claim", "pass", "molodka", "lead 6S", "beat 10H",
                                    "discard 6S 7S", "draw", "stand", "stake 3", "bank 10",
                                    "dark", text(rng), json_value(rng)))
+        if rng.random() < 0.25:  # a move the page offers now, on a good token
+            args["token"] = rng.choice(_TABLE_TOKENS)
+            args["secret"] = _TABLE_SECRET
+            args["move"] = rng.choice(_offered(args["token"]))
     if fn == "table_why":
         args["cards"] = rng.choice((["6S"], ["6S", "7H"], [], [text(rng)], json_value(rng),
                                     [c.ascii() for c in rng.sample(DECK, 2)]))
