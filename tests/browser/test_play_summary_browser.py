@@ -15,7 +15,9 @@ pytestmark = pytest.mark.browser
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from karty.web.table import bura as table_bura
 from karty.web.table.token import Token
-from test_play_browser import _bura_move, _game, _ready, _secret, _wait_turn
+from play_seed import open_game as _game
+from play_seed import secret_of as _secret
+from test_play_browser import _bura_move, _ready, _wait_turn
 
 SHOTS = Path("/work/helpers/shots/reviewui")  # screenshots for the report, if that folder exists
 ANOTHER = {"en": "Another match", "ru": "Ещё партию"}

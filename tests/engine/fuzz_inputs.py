@@ -747,6 +747,22 @@ _TABLE_TOKENS = _table_tokens()
 
 
 @functools.cache
+def _finished_token() -> str:
+    """A Бура game of two кон whose first кон is over (easy computer, the first move
+    the page offers each time)."""
+    from karty.web.table import table_move, table_new
+
+    r = table_new({"game": "bura", "secret": _TABLE_SECRET, "level": "e",
+                   "options": {"kons": "2"}})
+    for _ in range(200):
+        if r["kon"] is not None:
+            return str(r["token"])
+        r = table_move({"token": r["token"], "secret": _TABLE_SECRET,
+                        "move": _offered(r["token"])[0]})
+    raise AssertionError("the first кон did not end in 200 moves")
+
+
+@functools.cache
 def _offered(token: str) -> tuple[str, ...]:
     """The moves the page offers for ``token`` (its buttons, cards and amounts)."""
     from karty.web.table import table_load
@@ -797,6 +813,13 @@ def table_args(rng: random.Random, fn: str) -> dict[str, Any]:
             args["token"] = rng.choice(_TABLE_TOKENS)
             args["secret"] = _TABLE_SECRET
             args["move"] = rng.choice(_offered(args["token"]))
+    if fn in ("table_review", "table_coach"):
+        args["kon"] = rng.choice((1, 1, 1, 2, 0, -1, "1", None, 10**30, 1.0))
+        args["seed"] = rng.choice((0, 0, 0, 7, -1, 2**40, "0", None))
+        if rng.random() < 0.3:  # a game whose first кон is over (review) or in play (coach)
+            args["token"] = _finished_token() if fn == "table_review" else \
+                rng.choice(_TABLE_TOKENS)
+            args["secret"] = _TABLE_SECRET
     if fn == "table_why":
         args["cards"] = rng.choice((["6S"], ["6S", "7H"], [], [text(rng)], json_value(rng),
                                     [c.ascii() for c in rng.sample(DECK, 2)]))

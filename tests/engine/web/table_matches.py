@@ -85,9 +85,13 @@ def _check_bura(reply: dict[str, Any], secret: str, tally: Tally, where: str) ->
     want = {"wins": {"you": wins[0], "computer": wins[1], "nobody": wins[2]},
             "net": ref.returns()[0], "next_dealer": _who(ref.dealer),
             "over": reply["kon"] is not None and ref.is_over(),
-            "history": [{"winner": _who(k.outcome.winner), "points": list(k.outcome.points),
-                         "returns": k.returns[0]} for k in ref.kons]}
+            "history": [{"kon": i, "dealer": _who(k.dealer), "winner": _who(k.outcome.winner),
+                         "reason_kind": k.outcome.reason.value,
+                         "points": list(k.outcome.points), "returns": k.returns[0]}
+                        for i, k in enumerate(ref.kons, 1)]}
     got = {k: m[k] for k in want}
+    # the summary's words for how a кон ended are the page's; the rest is compared
+    got["history"] = [{k: v for k, v in h.items() if k != "reason"} for h in got["history"]]
     if got != want:
         tally.disagreements.append(f"{where}: table {got} != match {want}")
     # the кон shown is the match's: finished ones booked, the current one next

@@ -219,7 +219,7 @@ def test_without_the_secret_no_function_deals_an_unfinished_game():
             assert e.value.token == "secret"
             # every function of the web API, given the token (and the page's other args)
             for fn in FUNCTIONS:
-                args = {"token": token, "lang": "en", "move": "pass", "cards": ["6S"],
+                args = {"token": token, "lang": "en", "move": "pass", "cards": ["6S"], "kon": 1,
                         "game": t.game, "state": {"token": token}, "level": t.level}
                 reply = call(fn, args)
                 if fn.startswith("table_"):
