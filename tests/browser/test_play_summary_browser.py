@@ -4,6 +4,7 @@ piles' points, money), the settlement and «Ещё партию»; the table fit
 phone in both languages (nothing scrolls sideways), with the Russian plural agreed."""
 from __future__ import annotations
 
+import os
 import re
 import sys
 from pathlib import Path
@@ -19,7 +20,7 @@ from play_seed import open_game as _game
 from play_seed import secret_of as _secret
 from test_play_browser import _bura_move, _ready, _wait_turn
 
-SHOTS = Path("/work/helpers/shots/reviewui")  # screenshots for the report, if that folder exists
+SHOTS = Path(os.environ.get("KARTY_SHOTS") or "__no_shots__")  # screenshots, if asked for
 ANOTHER = {"en": "Another match", "ru": "Ещё партию"}
 NEXT = {"en": "Next кон", "ru": "Следующий кон"}
 

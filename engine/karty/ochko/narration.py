@@ -135,8 +135,9 @@ def first_banker(seat: int) -> Texts:
 
 def rounds_played(max_rounds: int) -> Texts:
     one = max_rounds == 1
-    return (f"The agreed {max_rounds} round{'' if one else 's'} (кон) "
-            f"{'has' if one else 'have'} been played.",
+    en = (f"The agreed {max_rounds} round{'' if one else 's'} (кон) "
+          f"{'has' if one else 'have'} been played.")
+    return (en,
             f"Сыграно условленное число конов: {max_rounds}.")
 
 
