@@ -308,6 +308,27 @@ def _from_hand(rules: Rules, stand_on: int, shown: int | None, hand: Hand) -> _T
     return _dp(rules, hands, counts, [0], shown)[0]
 
 
+def _tables_from(cards: Iterable[Card] | str, shown: Card | Rank | str | None,
+                 rules: Rules | Mapping[str, Any] | None,
+                 stand_on: int | None) -> tuple[Hand, Any]:
+    """The hand ``cards`` make and the tables of every hand that grows from it, against
+    a banker standing at ``stand_on`` (None: his best rule); a hand no play reaches, or a
+    standing rule outside 12 … 21, is a RulesError naming it."""
+    r = _rules(rules)
+    hand, i = _hand(cards, shown)
+    t = banker_stand(r, i is not None) if stand_on is None else stand_on
+    if not isinstance(t, int) or isinstance(t, bool) or t not in STAND_ONS:
+        raise RulesError(f"stand_on: {quoted(t)} is not 12 to 21",
+                         f"stand_on: {quoted(t)} — не от 12 до 21", token="stand_on")
+    tables = _from_hand(r, t, i, hand)
+    if hand not in tables.choices:
+        raise RulesError(f"hand: {quoted(cards)} is over 21, or not a hand of one deck beside "
+                         "the banker's card",
+                         f"рука: {quoted(cards)} — перебор или не рука из одной колоды рядом с "
+                         "картой банкующего", token=quoted(cards))
+    return hand, tables
+
+
 def best_choice(cards: Iterable[Card] | str, shown: Card | Rank | str | None = None,
                 rules: Rules | Mapping[str, Any] | None = None,
                 stand_on: int | None = None) -> tuple[str, Fraction]:
@@ -323,18 +344,7 @@ def best_choice(cards: Iterable[Card] | str, shown: Card | Rank | str | None = N
     >>> best_choice("10♠", shown="6♦")[1] == stake_value("10♠", shown="6♦")
     True
     """
-    r = _rules(rules)
-    hand, i = _hand(cards, shown)
-    t = banker_stand(r, i is not None) if stand_on is None else stand_on
-    if not isinstance(t, int) or isinstance(t, bool) or t not in STAND_ONS:
-        raise RulesError(f"stand_on: {quoted(t)} is not 12 to 21",
-                         f"stand_on: {quoted(t)} — не от 12 до 21", token="stand_on")
-    tables = _from_hand(r, t, i, hand)
-    if hand not in tables.choices:
-        raise RulesError(f"hand: {quoted(cards)} is over 21, or not a hand of one deck beside "
-                         "the banker's card",
-                         f"рука: {quoted(cards)} — перебор или не рука из одной колоды рядом с "
-                         "картой банкующего", token=quoted(cards))
+    hand, tables = _tables_from(cards, shown, rules, stand_on)
     return tables.choices[hand], tables.values[hand]
 
 
@@ -374,18 +384,7 @@ def choice_values(cards: Iterable[Card] | str, shown: Card | Rank | str | None =
     :func:`strategy_for`, counted for the hands that grow from ``cards`` only (as
     :func:`best_choice`), so that a widget's or the coach's answer does not wait
     for a whole strategy."""
-    r = _rules(rules)
-    hand, i = _hand(cards, shown)
-    t = banker_stand(r, i is not None) if stand_on is None else stand_on
-    if not isinstance(t, int) or isinstance(t, bool) or t not in STAND_ONS:
-        raise RulesError(f"stand_on: {quoted(t)} is not 12 to 21",
-                         f"stand_on: {quoted(t)} — не от 12 до 21", token="stand_on")
-    s = _from_hand(r, t, i, hand)
-    if hand not in s.choices:
-        raise RulesError(f"hand: {quoted(cards)} is over 21, or not a hand of one deck beside "
-                         "the banker's card",
-                         f"рука: {quoted(cards)} — перебор или не рука из одной колоды рядом с "
-                         "картой банкующего", token=quoted(cards))
+    hand, s = _tables_from(cards, shown, rules, stand_on)
     return ChoiceValues(s.stand[hand], s.draw.get(hand), s.dark.get(hand), s.choices[hand])
 
 
