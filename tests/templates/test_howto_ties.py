@@ -20,18 +20,11 @@ from __future__ import annotations
 
 import importlib
 import re
-import sys
-from pathlib import Path
 
 import pytest
-
-HOOKS = Path(__file__).resolve().parents[2] / "docs" / "hooks"
-if str(HOOKS) not in sys.path:
-    sys.path.insert(0, str(HOOKS))
-
-import rules_howto
+from hooks.core.templating import label_table
+from hooks.rules import howto as rules_howto
 from karty import REGISTRY
-from templating import label_table
 
 GAMES = ("bura", "ochko", "stos")
 LINK = re.compile(r"\[(?P<text>[^\]]+)\]\((?P<target>[^)]+)\)")
