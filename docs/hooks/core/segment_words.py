@@ -30,16 +30,21 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from hooks.core.templating import labeller
+from hooks.core.templating import label_table, labeller
 
 label = labeller("segments")
+
+#: the sections of the text that have words (``section.<id>`` in the table ``segments``):
+#: the only sections an id in prose can name
+SECTIONS = tuple(sorted(k.removeprefix("section.") for k in label_table("segments")["en"]
+                        if k.startswith("section.")))
 
 _ID = re.compile(r"^(?P<section>[a-z][a-z0-9]*)\.(?P<kind>[a-z]+?)(?P<n>[0-9]+[a-z]?)?$")
 
 #: a segment id in a sentence of prose, or a range (``x.s1–s4``, ``x.s1–x.s4``) or a
 #: list (``x.s12, s31, s41``) of them
 PROSE = re.compile(
-    r"\b(?P<section>intro|bura|interlude|ochko|stos|verse[12])\.(?P<kind>s|l|p|lg|title|cite|heading|source)"
+    rf"\b(?P<section>{'|'.join(map(re.escape, SECTIONS))})\.(?P<kind>s|l|p|lg|title|cite|heading|source)"
     r"(?P<n>[0-9]+[a-z]?)?"
     r"(?:[–-](?:(?P=section)\.)?(?P=kind)(?P<last>[0-9]+[a-z]?)"
     r"|(?P<more>(?:,\s*(?P=kind)[0-9]+[a-z]?)+))?\b")
@@ -52,7 +57,7 @@ BARE = re.compile(r"(?<![\w.])(?P<kind>[sl])(?P<n>[0-9]+[a-z]?)(?:[–-](?P=kind
 def _parts(segment_id: str) -> tuple[str, str, str]:
     m = _ID.match(segment_id)
     if not m:
-        raise ValueError(f"{segment_id!r} is not a segment id like 'bura.s7'")
+        raise ValueError(f"{segment_id!r} is not a segment id like 'verse1.l9'")
     return m.group("section"), m.group("kind"), m.group("n") or ""
 
 

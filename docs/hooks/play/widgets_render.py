@@ -24,8 +24,6 @@ from hooks.core.templating import label_table, render
 LABELS = label_table("widgets")
 SUITS = (("s", "♠", "spades", "пики"), ("c", "♣", "clubs", "трефы"),
          ("d", "♦", "diamonds", "бубны"), ("h", "♥", "hearts", "черви"))
-#: the widget kinds whose rules options are the form itself (not folded away)
-RULES_INLINE = frozenset({"bura-rules"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,7 +156,7 @@ def widget(*, wid: str, kind: str, spec: Mapping[str, Any], state: Mapping[str, 
                    for o in rules_class.options() if o.name in keys]
     return Widget(
         id=wid, kind=kind, lang=lang, title=title, links=links, state=dict(normal),
-        fields=tuple(fields), rule_options=tuple(options), rules_inline=kind in RULES_INLINE,
+        fields=tuple(fields), rule_options=tuple(options), rules_inline=bool(spec.get("rules_inline")),
         commands=tuple(Command(n, k) for n, k in spec.get("commands", ())),
         answer=Markup(answer_html))
 

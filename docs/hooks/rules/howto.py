@@ -1,17 +1,19 @@
 """The "How to play" summary at the top of a game's rules page, as typed data for
-docs/templates/rules/howto.html (used by docs/hooks/rules/markers.py: ``<!-- karty:howto bura -->``).
+docs/templates/rules/howto.html (used by docs/hooks/rules/markers.py: ``<!-- karty:howto <game> -->``).
 
-What it says comes from two places, and nowhere else:
+What it says comes from the game's package, reached through its ``GameSpec``
+(``howto_module()``, see :mod:`karty.howto`); docs/labels.yaml (table ``howto``) has
+only the headings and the words around the tables:
 
-* the engine: the card values table (``karty.bura.scoring.POINTS`` and ``RANK_ORDER``,
-  ``karty.ochko.CARD_POINTS``, the ranks of ``karty.stos.Rules().cards()`` for each
-  deck), the numbers in the sentences (cards dealt, points to claim, the minimum
-  bank…: :func:`facts`), and the variants (every option of the game's ``Rules``,
-  with its default and its other values in words: ``karty.web.words``);
-* the sentences of docs/labels.yaml (table ``howto``, keys ``<game>.<section>.<n>``),
-  in which ``[words](rule-id)`` links the words to the rule they summarise, on the
-  same page. Every sentence links to at least one rule, and every link must name a
-  rule of the game (or ``option-<name>``): anything else fails the build.
+* the card values table (the module's ``card_points()``, or for a game whose cards
+  count nothing the ranks of each deck of ``decks()``), the numbers in the sentences
+  (cards dealt, points to claim, the minimum bank…: ``facts()``), and the variants
+  (every option of the game's ``Rules``, with its default and its other values in
+  words: ``karty.web.words``);
+* the sentences (``SENTENCES``: section, English, Russian), in which ``[words](rule-id)``
+  links the words to the rule they summarise, on the same page. Every sentence links
+  to at least one rule, and every link must name a rule of the game (or
+  ``option-<name>``): anything else fails the build.
 
 Markup contract (tests/site/test_site_rules_howto.py relies on it):
 ``section.karty-howto[data-game]`` holds ``.karty-howto__block[data-section]``;
@@ -23,18 +25,19 @@ Markup contract (tests/site/test_site_rules_howto.py relies on it):
 """
 from __future__ import annotations
 
-import importlib
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any, Final
 
+import karty
+from karty.howto import SECTIONS
 from markupsafe import Markup
 
 from hooks.core.templating import label_table, macros, render, whole_number
 from hooks.play import deck
 
-SECTIONS: Final = ("players", "values", "deal", "play", "scoring")
 SUITS: Final = ("h", "s", "d", "c")  # the pictures go round the suits, as a spread hand would
 _LINK = re.compile(r"\[(?P<text>[^\]]+)\]\((?P<target>[^)\s]+)\)")
 
@@ -63,7 +66,7 @@ class ValueRow:
     name: str
     cards: tuple[Markup, ...]
     points: tuple[int, ...]  # one per card, or () for a game without points
-    default: bool = True  # stos: the usual deck
+    default: bool = True  # a game that deals one of several decks: this is the usual one
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,46 +92,21 @@ class HowTo:
 # --------------------------------------------------------------------------- the engine
 
 
+def _module(game: str) -> ModuleType:
+    """The game's how-to module (the registry's error names an unknown game)."""
+    return karty.load_game(game).howto_module()
+
+
 def facts(game: str) -> dict[str, int]:
     """The numbers the sentences quote, from the engine."""
-    if game == "bura":
-        from karty.bura import Rules as Bura
-        from karty.bura.scoring import HAND_SIZE, TOTAL_POINTS
-        from karty.cards import DECK
-
-        b = Bura()
-        return {"deck": len(DECK), "hand": HAND_SIZE, "total": TOTAL_POINTS, "target": b.target,
-                "kons": b.kons}
-    if game == "ochko":
-        from karty.cards import DECK
-        from karty.ochko import MAX_PLAYERS
-        from karty.ochko import Rules as Ochko
-
-        o = Ochko()
-        return {"deck": len(DECK), "max_players": MAX_PLAYERS, "min_bank": o.min_bank,
-                "stuk_factor": o.stuk_factor}
-    if game == "stos":
-        from karty.stos import Rules as Stos
-
-        s = Stos()
-        return {"deck": s.deck_size, "min_stake": s.min_stake, "max_stake": s.max_stake,
-                "max_paroli": s.max_paroli, "talias": s.talias}
-    return {}
+    numbers: dict[str, int] = _module(game).facts()
+    return numbers
 
 
 def card_points(game: str) -> tuple[tuple[Any, int], ...]:
     """(rank, points), highest rank first, for a game whose cards count points."""
-    from karty.cards import Rank
-
-    if game == "bura":
-        from karty.bura.scoring import POINTS, RANK_ORDER
-
-        return tuple((r, POINTS[r]) for r in RANK_ORDER)
-    if game == "ochko":
-        from karty.ochko import CARD_POINTS
-
-        return tuple((r, CARD_POINTS[r]) for r in sorted(Rank, key=lambda r: r.value, reverse=True))
-    return ()
+    pairs: tuple[tuple[Any, int], ...] = _module(game).card_points()
+    return pairs
 
 
 def _rank_name(rank: Any, lang: str) -> str:
@@ -169,22 +147,16 @@ def value_rows(game: str, lang: str, root: str) -> tuple[ValueRow, ...]:
             rows.append(ValueRow(" ".join(r.symbol for r, _ in g), name[:1].upper() + name[1:],
                                  tuple(cards), tuple(p for _, p in g)))
         return tuple(rows)
-    if game == "stos":
-        from karty.stos import Rules as Stos
-        from karty.stos.rules import Deck
-        from karty.web.words import value_words
+    from karty.web.words import value_words
 
-        rows = []
-        for d in Deck:
-            r = Stos(deck=d)
-            ranks = sorted({c.rank for c in r.cards()}, key=lambda x: x.value, reverse=True)
-            words = value_words("stos", "deck", d.value) or (d.value, d.value)
-            rows.append(ValueRow(" ".join(x.symbol for x in ranks), words[1 if lang == "ru" else 0],
-                                 tuple(_picture(x, SUITS[i % len(SUITS)], lang, root)
-                                       for i, x in enumerate(ranks)),
-                                 (), d == Stos().deck))
-        return tuple(rows)
-    return ()
+    rows = []
+    for d in _module(game).decks():
+        words = value_words(game, d.option, d.value) or (d.value, d.value)
+        rows.append(ValueRow(" ".join(x.symbol for x in d.ranks), words[1 if lang == "ru" else 0],
+                             tuple(_picture(x, SUITS[i % len(SUITS)], lang, root)
+                                   for i, x in enumerate(d.ranks)),
+                             (), d.default))
+    return tuple(rows)
 
 
 def _words(game: str, option: str, value: Any, lang: str) -> str:
@@ -208,7 +180,7 @@ def variants(game: str, lang: str, option_anchor: Callable[[str], str],
              range_label: Callable[[Any, Any], str]) -> tuple[Variant, ...]:
     """Every option of the game's ``Rules``: what it decides, the usual value and the
     others, in words."""
-    rules = importlib.import_module(f"karty.{game}").Rules
+    rules = karty.load_game(game).Rules
     out = []
     for spec in rules.options():
         what = spec.ru if lang == "ru" else spec.en
@@ -240,44 +212,46 @@ def fragments(text: str, key: str, rule_ids: set[str], options: set[str]) -> tup
         elif target.startswith("option-") and target.removeprefix("option-") in options:
             out.append(Fragment(m.group("text"), option=target.removeprefix("option-")))
         else:
-            raise HowToError(f"labels.yaml: howto.{key}: [{m.group('text')}]({target}) "
+            raise HowToError(f"how-to {key}: [{m.group('text')}]({target}) "
                              "names no rule or option of this game")
         pos = m.end()
     if pos < len(text):
         out.append(Fragment(text[pos:]))
     if not any(f.rule or f.option for f in out):
-        raise HowToError(f"labels.yaml: howto.{key}: the sentence links to no rule")
+        raise HowToError(f"how-to {key}: the sentence links to no rule")
     if any("[" in f.text or "](" in f.text for f in out):
-        raise HowToError(f"labels.yaml: howto.{key}: a link is malformed: {text!r}")
+        raise HowToError(f"how-to {key}: a link is malformed: {text!r}")
     return tuple(out)
 
 
-def sentence_keys(game: str, section: str, keys: Sequence[str]) -> list[str]:
-    prefix = f"{game}.{section}."
-    return [k for k in keys if k.startswith(prefix)]
+def sentences(game: str, section: str, lang: str) -> list[tuple[str, str]]:
+    """The game's sentences of one section in one language, each with its key
+    (``<game>.<section>.<n>``, for the errors)."""
+    of_section = [s for s in _module(game).SENTENCES if s.section == section]
+    return [(f"{game}.{section}.{n}", s.text(lang)) for n, s in enumerate(of_section, 1)]
 
 
 def howto(game: str, lang: str, root: str, rule_ids: set[str], option_anchor: Callable[[str], str]
           ) -> HowTo:
     texts: Mapping[str, str] = label_table("howto")[lang]
     numbers = facts(game)
-    options = {spec.name for spec in importlib.import_module(f"karty.{game}").Rules.options()}
+    options = {spec.name for spec in karty.load_game(game).Rules.options()}
     values = value_rows(game, lang, root)
     points = any(r.points for r in values)
     blocks = []
     for section in SECTIONS:
-        sentences = []
-        for key in sentence_keys(game, section, list(texts)):
+        parsed = []
+        for key, sentence in sentences(game, section, lang):
             try:
-                text = texts[key].format(**numbers)
+                text = sentence.format(**numbers)
             except (KeyError, IndexError) as exc:
-                raise HowToError(f"labels.yaml: howto.{key}: no such number from the engine: {exc}") from None
-            sentences.append(fragments(text, key, rule_ids, options))
-        if not sentences:
-            raise HowToError(f"labels.yaml: howto has no sentence for {game}, {section}")
+                raise HowToError(f"how-to {key}: no such number from the engine: {exc}") from None
+            parsed.append(fragments(text, key, rule_ids, options))
+        if not parsed:
+            raise HowToError(f"{_module(game).__name__}: no sentence for the section {section!r}")
         title_key = "section.values" if section == "values" and points else \
             "section.cards" if section == "values" else f"section.{section}"
-        blocks.append(Block(section, texts[title_key], tuple(sentences)))
+        blocks.append(Block(section, texts[title_key], tuple(parsed)))
 
     def range_label(lo: Any, hi: Any) -> str:
         return texts["variants.range"].format(min=whole_number(lo, lang), max=whole_number(hi, lang))
