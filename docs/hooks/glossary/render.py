@@ -44,6 +44,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from karty.plural import plural_form
 from markupsafe import Markup
 
 from hooks.core.html_text import i18n as _i18n
@@ -83,12 +84,7 @@ def fold(text: str) -> str:
 
 def plural(lang: str, key: str, n: int) -> str:
     """A count with its noun: English one/many, Russian one/few/many."""
-    if lang == "ru":
-        form = "one" if n % 10 == 1 and n % 100 != 11 else (
-            "few" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "many")
-    else:
-        form = "one" if n == 1 else "many"
-    return label(lang, f"{key}.{form}", n=n)
+    return label(lang, f"{key}.{plural_form(n, lang)}", n=n)
 
 
 # --------------------------------------------------------------------------- the data

@@ -23,10 +23,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
+
+from karty.stats import wilson
 
 ROOT = Path(__file__).resolve().parents[3]
 ENGINE = ROOT / "engine" / "karty"
@@ -160,15 +161,6 @@ def _compute() -> dict[str, Any]:
     }
 
 
-def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
-    """The Wilson score interval of ``k`` successes in ``n`` trials (95 %)."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (c - h, c + h)
 
 
 def selfplay() -> dict[str, Any]:

@@ -14,6 +14,8 @@ from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
+from karty.plural import plural_form
+
 from hooks.core import templating
 from hooks.odds.narrow import wrap
 
@@ -87,12 +89,7 @@ def _band_labels(spec: dict[str, Any], labels: Sequence[str]) -> dict[str, Any]:
 def _card_count(n: int, lang: str, t: Label) -> str:
     """``1 card``, ``2 cards``; «1 карта», «2 карты», «5 карт» (the form the number asks
     for; English has one and many)."""
-    if lang != "ru":
-        form = "one" if n == 1 else "many"
-    else:
-        form = "one" if n % 10 == 1 and n % 100 != 11 else (
-            "few" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "many")
-    return t(f"card_count.{form}", n=n)
+    return t(f"card_count.{plural_form(n, lang)}", n=n)
 
 
 def ochko_bust(d: Mapping[str, Any], lang: str) -> dict[str, Any]:
