@@ -1,7 +1,7 @@
 """Small text helpers shared by the page renderers (edition, glossary, rules).
 
 A renderer that still builds markup in Python escapes with :func:`e`; one that
-uses a template (docs/templates/, through templating.py) leaves escaping to it.
+uses a template (docs/templates/, through hooks.core.templating) leaves escaping to it.
 :func:`i18n` picks a language from a ``{en, ru}`` value; the interface words
 are in docs/labels.yaml (``templating.labeller``).
 """

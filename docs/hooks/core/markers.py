@@ -4,12 +4,12 @@ handler registered for ``<name>`` returns.
 
 Handlers (each module's ``MARKERS`` table, name → function):
 
-* edition.py: ``edition <section>`` (a reading page), ``witnesses [compact]``;
-* glossary.py: ``glossary entries`` (the index page), ``glossary-entry <id>`` (an entry's page,
-  written by glossary_pages.py);
-* rules.py: ``rules <game>``, ``options <game>``, ``rules-summary``, ``supplements``;
-* odds.py: ``odds <figure>`` (the odds pages' charts and tables);
-* timeline.py: ``timeline`` (the History page's timeline).
+* hooks.edition.markers: ``edition <section>`` (a reading page), ``witnesses [compact]``;
+* hooks.glossary.markers: ``glossary entries`` (the index page), ``glossary-entry <id>`` (an entry's page,
+  written by hooks.glossary.pages);
+* hooks.rules.markers: ``rules <game>``, ``options <game>``, ``rules-summary``, ``supplements``;
+* hooks.odds.markers: ``odds <figure>`` (the odds pages' charts and tables);
+* hooks.edition.timeline: ``timeline`` (the History page's timeline).
 
 A handler is called as ``handler(argument or None, page)`` with a :class:`PageContext`
 (the page's language, its URLs, the element ids it defines, its table of contents)

@@ -1,7 +1,7 @@
 """The edition's page markers (handlers of docs/hooks/core/markers.py).
 
 * ``<!-- karty:edition bura -->`` becomes the section rendered from the corpus
-  (edition_render.py): the Russian text with ids and numbers, the translation, the
+  (hooks.edition.render): the Russian text with ids and numbers, the translation, the
   apparatus, the witnesses' diplomatic texts and their coverage. Every glossary term
   in the reading text and in each witness's text links to its entry's own page
   (``glossary/<id>.md`` of the same language), with the short definition as a tooltip
@@ -96,7 +96,7 @@ def _terms(lang: str, entry_url: Callable[[str], str]) -> render.Terms:
 def _rule_links(lang: str, url_of: Callable[[str], str | None]) -> Callable[[str], tuple[str, str, set[str]]]:
     """The back-links of one reading page: for a segment, the button and popover
     linking to every rule and option of the engine that cites it, on its game's
-    rules page (rules_data.py finds them, rules_render.py renders them)."""
+    rules page (hooks.rules.data finds them, hooks.rules.render renders them)."""
     from hooks.rules import data as rules_data
     from hooks.rules import render as rules_render
 

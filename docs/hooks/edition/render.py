@@ -3,7 +3,7 @@ for the templates in docs/templates/edition/ (section.html, parts.html, witnesse
 
 Pure functions: corpus objects in, typed data prepared here (:class:`Section`,
 :class:`Row`, :class:`Variant`…), HTML out of the templates (autoescaped). The
-reading text inside a row (corrections, markers, term links) is edition_text.py's.
+reading text inside a row (corrections, markers, term links) is hooks.edition.text's.
 Everything a reader sees is rendered at build time; the page's JavaScript
 (docs/assets/js/edition.mjs) only shows and hides what is already there.
 
@@ -25,7 +25,7 @@ never contains an element of its own tag).
   ``.karty-tip[role=tooltip]`` shows the original on hover and focus.
 * ``button.karty-rulesbtn[popovertarget=rules-<segment id>]`` ends the
   ``.karty-ru`` of a segment that rules cite; its ``.karty-pop--rules[popover]``
-  links to each rule and option citing it on the rules pages (rules_render.py).
+  links to each rule and option citing it on the rules pages (hooks.rules.render).
 * ``.karty-toolbar[hidden]`` holds the controls that need JavaScript (the script
   unhides it): the text switch, the variant-type filter, the translation toggle.
 """

@@ -2,7 +2,7 @@
 
 ``edition.tei.xml`` (from ``corpus.tei.build_tei``) is added to the site's files,
 so it is written at the top of the built site, served by ``mkdocs serve``, and
-links to it from Markdown (and the reading pages' download link, edition.py) are
+links to it from Markdown (and the reading pages' download link, hooks.edition.markers) are
 checked like any other link.
 """
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The reading text of a segment (used by edition_render.py): the Russian text with
+"""The reading text of a segment (used by hooks.edition.render): the Russian text with
 its corrections (sic/reg spans with their tooltips), noted spans, the apparatus and
 note markers placed at their offsets, and the glossary's terms linked without
 crossing any of that markup (:func:`_link_terms` says how they nest).

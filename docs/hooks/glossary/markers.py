@@ -11,7 +11,7 @@
   reading pages.
 
 The markers work the same in every language; the page's language picks the labels and
-which definition comes first. The data is prepared and rendered by glossary_render.py
+which definition comes first. The data is prepared and rendered by hooks.glossary.render
 (templates in docs/templates/glossary/).
 
 The term links on the reading pages are made by docs/hooks/edition/markers.py (they are part

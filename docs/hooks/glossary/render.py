@@ -3,7 +3,7 @@ and one page per entry (used by docs/hooks/edition/markers.py and docs/hooks/glo
 
 The functions here turn glossary entries into plain typed data (frozen dataclasses:
 :class:`EntryView`, :class:`IndexEntry`, ...) and hand them to the templates of
-docs/templates/glossary/ (templating.py: autoescaping, StrictUndefined); they write
+docs/templates/glossary/ (hooks.core.templating: autoescaping, StrictUndefined); they write
 no markup. The glossary's script (docs/assets/js/glossary.mjs) only shows and hides
 what is rendered here, and forwards an old address to an entry's page.
 

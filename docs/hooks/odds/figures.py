@@ -3,7 +3,7 @@ table and a text alternative, in one language, from docs/hooks/odds/data.py's
 data. No markup here (docs/templates/odds.html lays a figure out).
 
 A figure is a dict: ``id``, ``title``, ``summary`` (the text alternative, also
-the chart's accessible name), ``spec`` (Vega-Lite, drawn by odds_charts.py),
+the chart's accessible name), ``spec`` (Vega-Lite, drawn by hooks.odds.charts),
 ``columns`` and ``rows`` (the data table; a cell is text, or a number as
 ``{"exact": "n/d", "percent": "12.34 %"}``), and optional ``notes``
 (sentences under the table).

@@ -1,11 +1,11 @@
 """The odds pages' marker (its handler is registered in docs/hooks/core/markers.py).
 
 ``<!-- karty:odds <figure> -->`` in a page becomes one figure: a chart drawn
-at build (odds_charts.py, Vega-Lite through vl-convert-python) twice, wide and
-for a phone (odds_narrow.py), its caption
+at build (hooks.odds.charts, Vega-Lite through vl-convert-python) twice, wide and
+for a phone (hooks.odds.narrow), its caption
 with a text alternative, and its data table in a ``<details>``. The figures
-are listed in odds_figures.py (``FIGURES``); their data comes from the engine
-through odds_data.py (cached in build/odds-cache/ by the engine's source);
+are listed in hooks.odds.figures (``FIGURES``); their data comes from the engine
+through hooks.odds.data (cached in build/odds-cache/ by the engine's source);
 the markup is docs/templates/odds.html. A figure name that does not exist
 fails the build.
 """
@@ -52,7 +52,7 @@ def figure(name: str, lang: str) -> tuple[str, str]:
 
 
 def marker(arg: str | None, ctx: PageContext) -> str:
-    """``<!-- karty:odds <figure> -->`` (registered in markers.py)."""
+    """``<!-- karty:odds <figure> -->`` (registered in hooks.core.markers)."""
     if not arg:
         ctx.fail("karty:odds needs the name of a figure")
     html, element_id = figure(arg, ctx.lang)

@@ -1,4 +1,4 @@
-"""A phone's copy of an odds chart: the same Vega-Lite specification (odds_figures.py)
+"""A phone's copy of an odds chart: the same Vega-Lite specification (hooks.odds.figures)
 redrawn narrow, so that its 12 px words are drawn at least 12 px tall on a 375 px
 screen instead of being scaled down with a chart made for a wide page.
 

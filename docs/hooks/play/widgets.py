@@ -16,7 +16,7 @@ in the example's URL fragment, plus ``id`` (the widget's id, default
     ```
 
 At build the engine runs here, in CPython (``karty.web.call``), and the fence
-becomes the whole widget (widgets_render.py): the form, the state as JSON,
+becomes the whole widget (hooks.play.widgets_render): the form, the state as JSON,
 and the answer rendered from the engine's view tree. An example the engine
 rejects fails the build, naming the page, the widget and the engine's message.
 

@@ -1,4 +1,4 @@
-"""The engine's memory snapshot, made at build (used by pyodide_runtime.py).
+"""The engine's memory snapshot, made at build (used by hooks.pyodide.runtime).
 
 ``make(repo, runtime_dir, wheel_name)`` writes ``snapshot-<id>.bin.gz`` into the
 site's ``assets/pyodide/`` and returns its entry for ``manifest.json``:

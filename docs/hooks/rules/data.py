@@ -1,5 +1,5 @@
 """The engine's rules and options as the site shows them (used by docs/hooks/rules/markers.py,
-edition.py and glossary.py; not a hook itself).
+hooks.edition.markers and hooks.glossary.markers; not a hook itself).
 
 Everything comes from the engine, through its JSON-safe views: ``Rule.to_dict()``
 for every rule of ``karty.REGISTRY``, ``OptionSpec.to_dict()`` for every option of

@@ -11,16 +11,16 @@ page's Markdown:
   reading page and quoted (reading text and translation);
 * ``<!-- karty:options bura -->`` becomes every option of ``karty.bura.Rules``;
 * ``<!-- karty:howto bura -->`` becomes the game's "How to play" summary
-  (rules_howto.py): card values, deal, play, scoring and the variants, each
+  (hooks.rules.howto): card values, deal, play, scoring and the variants, each
   sentence linked to the rules it summarises on the same page;
 * ``<!-- karty:rules-summary -->`` a table of the games' rules by provenance kind;
 * ``<!-- karty:supplements -->`` the outside descriptions the rules name.
 
 The groups and the options are added to the page's table of contents under the
 headings with the ids ``rules`` and ``options``. The back-links from the reading
-pages to these rules are made by docs/hooks/edition/markers.py (with rules_data.py and
-rules_render.py); the glossary's rule ids are linked by docs/hooks/glossary/markers.py.
-The HTML is rules_render.py's.
+pages to these rules are made by docs/hooks/edition/markers.py (with hooks.rules.data and
+hooks.rules.render); the glossary's rule ids are linked by docs/hooks/glossary/markers.py.
+The HTML is hooks.rules.render's.
 """
 from __future__ import annotations
 

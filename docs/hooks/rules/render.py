@@ -1,7 +1,7 @@
 """The rules pages and the reading pages' back-links to them, as data for the
 templates in docs/templates/rules/ (used by docs/hooks/rules/markers.py and docs/hooks/edition/markers.py).
 
-Pure functions: the engine's rules and options as plain data (rules_data.py, from
+Pure functions: the engine's rules and options as plain data (hooks.rules.data, from
 ``Rule.to_dict()`` and ``OptionSpec.to_dict()``) in; typed data (:class:`Provenance`,
 :class:`Rule`, :class:`Group`, :class:`Option`…) prepared here, and the markup
 the templates' (autoescaped).
