@@ -48,7 +48,7 @@ ALLOWED: dict[str, str] = {
     "engine/karty/web/ochko_values.py": f"{NOT_YET} (Очко's hand values widget, into karty/ochko/)",
     "engine/karty/web/stos.py": f"{NOT_YET} (Стос's widget functions, into karty/stos/)",
     "engine/karty/web/words.py": f"{NOT_YET} (every game's option values in words, per game)",
-    "engine/karty/web/table/__init__.py": f"{NOT_YET} (the default game of a table call)",
+    "engine/karty/web/table/__init__.py": f"{NOT_YET} (Бура's table limit, TABLE_LIMITS, by name)",
     "engine/karty/web/table/bura.py": f"{NOT_YET} (Бура's play table, into karty/bura/)",
     "engine/karty/web/table/bura_view.py": f"{NOT_YET} (Бура's table view, into karty/bura/)",
     "engine/karty/web/table/ochko.py": f"{NOT_YET} (Очко's play table, into karty/ochko/)",
