@@ -81,6 +81,9 @@ class GameSpec:
     #: The site's page that explains the numbers the coach shows (its source
     #: path under ``docs/<lang>/``), or None.
     odds_page: str | None = None
+    #: The module of the game's "How to play" summary on its rules page (see
+    #: :mod:`karty.howto`: ``facts``, ``card_points``, ``decks``, ``SENTENCES``), or None.
+    howto: str | None = None
 
     def title(self, lang: Lang = "en") -> str:
         return self.title_ru if lang == "ru" else self.title_en
@@ -110,6 +113,21 @@ class GameSpec:
                                 f"(разбор есть для: {known})", token=self.name)
         return importlib.import_module(self.review)
 
+    def howto_module(self) -> ModuleType:
+        """The "How to play" summary's module (a :class:`karty.NotationError` naming the
+        game if it has none).
+
+        >>> [s.section for s in load_game("bura").howto_module().SENTENCES][:2]
+        ['players', 'values']
+        """
+        if self.howto is None:
+            known = ", ".join(g.name for g in GAMES if g.howto is not None)
+            raise NotationError(f"game: {quoted(self.name)} has no how-to summary "
+                                f"(summarised: {known})",
+                                f"game: для игры {quoted(self.name)} нет краткого изложения правил "
+                                f"(оно есть для: {known})", token=self.name)
+        return importlib.import_module(self.howto)
+
     def table_module(self) -> ModuleType:
         """The play table's module (a :class:`karty.NotationError` naming the game
         if it has none, as :func:`table_game` says)."""
@@ -136,6 +154,7 @@ GAMES: tuple[GameSpec, ...] = (
         table="karty.web.table.bura",
         review="karty.web.bura_review",
         odds_page="odds/bura.md",
+        howto="karty.bura.howto",
     ),
     GameSpec(
         name="ochko",
@@ -152,6 +171,7 @@ GAMES: tuple[GameSpec, ...] = (
         cli_help="Очко: play a seeded bank session, value a hand",
         table="karty.web.table.ochko",
         odds_page="odds/ochko.md",
+        howto="karty.ochko.howto",
     ),
     GameSpec(
         name="stos",
@@ -169,6 +189,7 @@ GAMES: tuple[GameSpec, ...] = (
         widgets=("stos-deal",),
         cli_help="Стос: play a seeded game, replay a record, exact odds of a talia",
         odds_page="odds/stos.md",
+        howto="karty.stos.howto",
     ),
 )
 

@@ -33,6 +33,7 @@ from typing import Any, Final
 
 from ..errors import KartyError, NotationError, StateError, quoted
 from ..games import GameSpec, load_game
+from ..plural import plural_ru
 from ..rating import MoveRating, Rating, Review
 from .common import Lang, number, tr
 from .table.common import read_lang, steps_json
@@ -50,13 +51,6 @@ def _pct(x: float, lang: Lang, digits: int = 1, sign: bool = False) -> str:
     return f"{text} %"
 
 
-def _plural_ru(n: int, one: str, few: str, many: str) -> str:
-    n = abs(n)
-    if n % 10 == 1 and n % 100 != 11:
-        return one
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return few
-    return many
 
 
 def _action_text(spec: GameSpec, action: str, lang: Lang) -> str:
@@ -149,7 +143,7 @@ def review_json(spec: GameSpec, review: Review, lang: Lang) -> dict[str, Any]:
         summary = tr(lang, "No mistakes.", "Ошибок нет.")
     else:
         summary = tr(lang, f"{n} mistake{'s' if n != 1 else ''}: {_stake_text(-cost, lang)} in all.",
-                     f"{n} {_plural_ru(n, 'ошибка', 'ошибки', 'ошибок')}: всего "
+                     f"{n} {plural_ru(n, 'ошибка', 'ошибки', 'ошибок')}: всего "
                      f"{_stake_text(-cost, lang)}.")
     return {"game": review.game, "seat": review.seat, "settings": dict(review.settings),
             "link": spec.odds_page, "returns": list(review.returns), "steps": steps,
