@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from karty.ochko.rules import Rules
 from karty.ochko.state import evaluate
-from karty.web.table import table_new
 from karty.web.table import ochko as table_ochko
+from karty.web.table import table_new
 from karty.web.table.ochko_view import view
 from karty.web.table.token import Token
 

@@ -15,14 +15,14 @@ from pathlib import Path
 
 import pytest
 from karty.cards import Card
-from karty.errors import StateError
+from karty.errors import NotationError, StateError
 from karty.ochko.advice import best_choice, choice_values
 from karty.web.review import review_call
 from karty.web.table.review import table_review
 from karty.web.table.token import Token
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from ochko_table_play import finish  # noqa: E402
+from ochko_table_play import finish
 
 N = 2  # the secret's number: the blunder is a draw on 20
 
@@ -124,8 +124,9 @@ def test_an_unfinished_session_is_refused_and_a_kon_out_of_range_named():
     assert e.value.token == "kon" and "hidden" in e.value.en
     # its share link is the token itself (no key revealed): no review, no cards
     assert not Token.parse(before["share"]).reveal
-    with pytest.raises(Exception):
+    with pytest.raises(NotationError) as e:
         table_review({"token": before["share"], "kon": 1, "lang": "en"})
+    assert e.value.token == "secret"
 
 
 def test_a_kon_out_of_range_is_named(played):
