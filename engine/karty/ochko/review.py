@@ -45,7 +45,7 @@ from ..rating import MIN_LOSS, Rating, Review, ReviewStep, exact_rating
 from .actions import Action, Stake
 from .advice import best_choice, choice_values
 from .rules import Rules
-from .state import OchkoState
+from .state import OchkoState, evaluate
 
 __all__ = ["OchkoPosition", "cost", "kon_of", "kons", "position", "punter_view", "rate_decision",
            "rate_observation", "review"]
@@ -73,25 +73,38 @@ class OchkoPosition:
     kon: int
     to_act: int | None
     phase: str
+    values: tuple[int | None, ...] = ()
+    #: The duel the last action ended, its hands as they lay before they were
+    #: gathered: (the punter, his cards, the banker, the banker's cards, the punter won).
+    ended: tuple[int, tuple[Card, ...], int, tuple[Card, ...], bool] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """Cards in Latin notation (``10S``), as the play tables write them."""
+        """Cards in Latin notation (``10S``), as the play tables write them; each
+        hand's points (None for no cards)."""
         return {"hands": [[c.ascii() for c in h] for h in self.hands],
+                "values": list(self.values),
                 "purses": list(self.purses), "bank": self.bank, "banker": self.banker,
                 "punter": self.punter, "stake": self.stake, "dark": self.dark,
                 "crosswise": self.crosswise.ascii() if self.crosswise else None,
-                "kon": self.kon, "to_act": self.to_act, "phase": self.phase}
+                "kon": self.kon, "to_act": self.to_act, "phase": self.phase,
+                "ended": None if self.ended is None else {
+                    "seat": self.ended[0], "cards": [c.ascii() for c in self.ended[1]],
+                    "banker": self.ended[2], "banker_cards": [c.ascii() for c in self.ended[3]],
+                    "player_won": self.ended[4]}}
 
 
-def position(s: OchkoState) -> OchkoPosition:
-    """``s`` with every card face up (for a finished session only)."""
+def position(s: OchkoState, ended: tuple[int, tuple[Card, ...], int, tuple[Card, ...], bool]
+             | None = None) -> OchkoPosition:
+    """``s`` with every card face up (for a finished session only); ``ended``: the
+    duel the last action ended (its hands are gathered in ``s``)."""
     cp = s.current_player()
     punter = s.order[s.turn] if s.phase in ("stake", "player", "banker") and s.order else None
     kon = s.rounds + (1 if s.phase in _BEFORE_KON else 0)
     return OchkoPosition(
         tuple(tuple(h) for h in s.hands), tuple(s.purses), s.bank, s.banker, punter, s.stake,
         punter if s.dark else None, s.crosswise, max(1, min(kon, max(1, s.max_rounds))),
-        cp if cp >= 0 else None, str(s.phase))
+        cp if cp >= 0 else None, str(s.phase),
+        tuple(evaluate(h, s.rules).points if h else None for h in s.hands), ended)
 
 
 def kon_of(p: OchkoPosition) -> int:
@@ -208,14 +221,20 @@ def review(state: OchkoState, seat: int, kon: int | None = None) -> Review:
                          token="kon")
     s = _fresh(state)
     steps: list[ReviewStep] = []
+    ended: tuple[int, tuple[Card, ...], int, tuple[Card, ...], bool] | None = None
     for i, action in enumerate(state.history()):
         who = s.current_player()
-        before = position(s)
+        before = position(s, ended)
         if kon is not None and before.kon > kon:
             break
         mine = kon is None or before.kon == kon
         rating = rate_decision(s, action) if mine and who == seat else None
+        duels, banker = len(s.outcomes), s.banker
         explanation = s.apply_action(action)
+        ended = None
+        if len(s.outcomes) > duels:
+            o = s.outcomes[-1]
+            ended = (o.seat, tuple(o.player_cards), banker, tuple(o.banker_cards), o.player_won)
         if mine:
             text = str(action).split()[0] if who == CHANCE and str(action).startswith(
                 "shuffle") else str(action)
@@ -224,7 +243,7 @@ def review(state: OchkoState, seat: int, kon: int | None = None) -> Review:
     settings: tuple[tuple[str, str], ...] = (("kons", str(total)),)
     if kon is not None:
         settings += (("kon", str(kon)),)
-    return Review("ochko", seat, tuple(steps), position(s), s.returns(), settings)
+    return Review("ochko", seat, tuple(steps), position(s, ended), s.returns(), settings)
 
 
 def cost(review_: Review) -> Fraction:

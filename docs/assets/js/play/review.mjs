@@ -1,9 +1,11 @@
-// The review of a finished кон (Бура): move by move, both hands face up (the кон is
-// over), each move with the rules it rests on, and each of the reader's decisions
-// rated by the engine (karty.web.table.review.table_review; the rater is the hard
-// level's own search): "−7.5 % of the stake; better: 10♠", the engine's move named as
-// the computer's choice, not as "the best". Back and forward by buttons (44 px) and
-// the arrow keys. A shared link of a finished кон opens it read-only, like the table.
+// The review of a finished кон: move by move, every hand face up (the кон is over),
+// each move with the rules it rests on, and each of the reader's decisions rated by
+// the engine (karty.web.table.review.table_review). Бура's rater is the hard level's
+// own search: "−7.5 % of the stake; better: 10♠", the engine's move named as the
+// computer's choice, not as "the best". Очко's is exact (karty.ochko.advice): the best
+// choice is named as such, and its session is stepped through кон after кон (forward
+// from a кон's last move opens the next). Back and forward by buttons (44 px) and the
+// arrow keys. A shared link of a finished game opens it read-only, like the table.
 // Words: docs/labels.yaml (play_table, review.*).
 
 import { card, cardName, citation, el } from "./common.mjs";
@@ -16,11 +18,13 @@ export function oddsLink(words, links, game) {
 }
 
 export class ReviewPanel {
-  constructor(shell) {
+  constructor(shell, game = "bura") {
     this.shell = shell;
+    this.game = game;
     this.words = shell.words;
     this.lang = shell.lang;
     this.data = null;
+    this.token = null;
     this.at = 0;
     const w = this.words;
     this.title = el("h2", { class: "karty-play-review-title", tabindex: "-1" });
@@ -35,13 +39,15 @@ export class ReviewPanel {
       el("div", { class: "karty-play-review-head" }, this.title,
         el("button", { type: "button", class: "karty-play-btn", onclick: () => this.close() }, w.t("review.close"))),
       this.summary,
-      el("p", { class: "karty-play-seats-note" }, w.t("bura.seats")),
+      game === "bura" ? el("p", { class: "karty-play-seats-note" }, w.t("bura.seats")) : null,
       el("div", { class: "karty-play-review-nav" }, this.backBtn, this.counter, this.nextBtn),
       this.board, this.move);
   }
 
-  async open(token, kon) {
+  // Open кон `kon` of the game `token` names, at its first move (or its last: `atEnd`).
+  async open(token, kon, atEnd = false) {
     const w = this.words;
+    this.token = token;
     this.node.hidden = false;
     this.title.textContent = w.t("review.kon", { k: kon });
     this.summary.textContent = w.t("review.loading");
@@ -58,7 +64,8 @@ export class ReviewPanel {
       return;
     }
     this.summary.textContent = this.data.summary;
-    this.at = 0;
+    if (this.game === "ochko") this.title.textContent = w.t("review.konOf", { k: kon, n: this.data.kons });
+    this.at = atEnd ? this.data.steps.length - 1 : 0;
     this.draw();
   }
 
@@ -78,8 +85,13 @@ export class ReviewPanel {
   go(delta) {
     if (!this.data) return;
     const last = this.data.steps.length - 1;
+    const kon = this.data.kon;
+    // Очко: one step past a кон's end (or before its start) is the next (previous) кон
+    if (this.game === "ochko" && delta === 1 && this.at === last && kon < this.data.kons) return this.open(this.token, kon + 1);
+    if (this.game === "ochko" && delta === -1 && this.at === 0 && kon > 1) return this.open(this.token, kon - 1, true);
     this.at = Math.max(0, Math.min(last, this.at + delta));
     this.draw();
+    return null;
   }
 
   // The position after step `at`: the next step's "before", or the final position.
@@ -94,45 +106,94 @@ export class ReviewPanel {
 
   draw() {
     const w = this.words;
-    const lang = this.lang;
     const d = this.data;
     const step = d.steps[this.at];
     const p = this.position(this.at);
-    const seat = d.seat;
     this.counter.textContent = w.t("review.step", { i: this.at + 1, n: d.steps.length });
-    this.backBtn.disabled = this.at === 0;
-    this.nextBtn.disabled = this.at === d.steps.length - 1;
-    const row = (label, nodes, cls) => el("div", { class: `karty-play-review-row ${cls}` },
-      el("p", { class: "karty-play-review-label" }, label),
-      el("div", { class: "karty-play-review-cards", role: "group", "aria-label": label }, nodes));
-    const trump = p.trump_card ? w.t("review.trump", { name: cardName(p.trump_card, lang) }) : "";
-    this.board.replaceChildren(
-      row(w.t("review.computerHand"), this.cards(p.hands[1 - seat], "karty-card--s"), "is-computer"),
-      row([w.t("review.table"), w.n("review.stock", p.stock), trump].filter(Boolean).join(" · "),
-        p.table.length ? this.cards(p.table, "karty-card--m") : [el("span", { class: "karty-play-review-empty" }, w.t("review.tableEmpty"))], "is-table"),
-      row(w.t("review.yourHand"), this.cards(p.hands[seat], "karty-card--s"), "is-you"),
-      el("p", { class: "karty-play-review-points" }, w.t("review.points", { a: p.points[seat], b: p.points[1 - seat] })));
-    const who = step.who === "deal" ? w.t("deal") : w.t("said", { who: w.t(step.who === "you" ? "you" : "computer"), text: step.text });
-    const parts = [el("p", { class: "karty-play-review-what" }, who),
+    const more = this.game === "ochko";
+    this.backBtn.disabled = this.at === 0 && !(more && d.kon > 1);
+    this.nextBtn.disabled = this.at === d.steps.length - 1 && !(more && d.kon < d.kons);
+    const parts = [el("p", { class: "karty-play-review-what" }, this.game === "ochko" ? this.ochkoWho(step) : this.buraWho(step)),
       el("ol", { class: "karty-play-steps" }, step.steps.map((s) => el("li", { class: "karty-play-step" }, s.text, citation(s, w, this.shell.links))))];
     if (step.rating) parts.push(this.rating(step));
+    this.board.replaceChildren(...(this.game === "ochko" ? this.ochkoBoard(p, d.seat) : this.buraBoard(p, d.seat)));
     this.move.replaceChildren(...parts);
+  }
+
+  row(label, nodes, cls) {
+    return el("div", { class: `karty-play-review-row ${cls}` },
+      el("p", { class: "karty-play-review-label" }, label),
+      el("div", { class: "karty-play-review-cards", role: "group", "aria-label": label }, nodes));
+  }
+
+  buraWho(step) {
+    const w = this.words;
+    return step.who === "deal" ? w.t("deal") : w.t("said", { who: w.t(step.who === "you" ? "you" : "computer"), text: step.text });
+  }
+
+  buraBoard(p, seat) {
+    const w = this.words;
+    const trump = p.trump_card ? w.t("review.trump", { name: cardName(p.trump_card, this.lang) }) : "";
+    return [this.row(w.t("review.computerHand"), this.cards(p.hands[1 - seat], "karty-card--s"), "is-computer"),
+      this.row([w.t("review.table"), w.n("review.stock", p.stock), trump].filter(Boolean).join(" · "),
+        p.table.length ? this.cards(p.table, "karty-card--m") : [el("span", { class: "karty-play-review-empty" }, w.t("review.tableEmpty"))], "is-table"),
+      this.row(w.t("review.yourHand"), this.cards(p.hands[seat], "karty-card--s"), "is-you"),
+      el("p", { class: "karty-play-review-points" }, w.t("review.points", { a: p.points[seat], b: p.points[1 - seat] }))];
+  }
+
+  seatName(seat) {
+    const w = this.words;
+    return seat === this.data.seat ? w.t("review.ochko.you") : w.t("review.ochko.computer", { n: seat + 1 });
+  }
+
+  ochkoWho(step) {
+    const w = this.words;
+    return step.seat === null ? step.text : w.t("said", { who: this.seatName(step.seat), text: step.text });
+  }
+
+  // Очко: every seat's hand face up (the game is over), its money and points, the
+  // banker marked; the bank, the stake in play and the crosswise card.
+  ochkoBoard(p, seat) {
+    const w = this.words;
+    const order = [...p.hands.keys()].filter((s) => s !== seat).concat([seat]);
+    const rows = order.map((s) => {
+      const label = [this.seatName(s), w.t("ochko.purse", { n: p.purses[s] }),
+        s === p.banker ? w.t("ochko.banker") : null,
+        p.values[s] !== null ? w.n("ochko.value", p.values[s]) : null,
+        s === p.dark ? w.t("review.ochko.dark") : null].filter(Boolean).join(" · ");
+      const cards = p.hands[s].length ? this.cards(p.hands[s], "karty-card--s") : [el("span", { class: "karty-play-review-empty" }, w.t("ochko.none"))];
+      return this.row(label, cards, s === seat ? "is-you" : "is-computer");
+    });
+    if (p.ended) {  // the duel this move ended, its hands as they lay before they were gathered
+      const e = p.ended;
+      const list = (codes) => (codes.length ? this.cards(codes, "karty-card--s") : [el("span", { class: "karty-play-review-empty" }, w.t("ochko.none"))]);
+      rows.push(el("p", { class: "karty-play-review-label karty-play-review-ended" }, w.t("ochko.duels")),
+        this.row(w.t("ochko.duelPlayer", { name: this.seatName(e.seat) }), list(e.cards), "is-ended"),
+        this.row(w.t("ochko.duelBanker", { name: this.seatName(e.banker) }), list(e.banker_cards), "is-ended"));
+    }
+    const bank = [w.t("ochko.bank", { n: p.bank }), p.punter !== null && p.stake ? w.t("review.ochko.stake", { n: p.stake }) : null,
+      p.crosswise ? w.t("ochko.crosswise", { name: cardName(p.crosswise, this.lang) }) : null].filter(Boolean).join(" · ");
+    rows.push(this.row(bank, p.crosswise ? this.cards([p.crosswise], "karty-card--s") : [], "is-table"));
+    return rows;
   }
 
   // The reader's decision: the mark in words, and every legal move's numbers.
   rating(step) {
     const w = this.words;
     const r = step.rating;
+    const exact = r.method === "exact";
     const mark = step.verdict === "mistake" ? w.t("review.mistake", { mark: step.mark })
-      : step.verdict === "engine" ? w.t("review.engineMove") : w.t("review.fine");
+      : step.verdict === "engine" ? w.t(exact ? "review.exact.best" : "review.engineMove")
+        : w.t(exact ? "review.exact.fine" : "review.fine");
+    const engine = w.t(exact ? "review.exact.choice" : "review.computerChoice");
     const moves = r.moves.map((m) => el("li", { class: m.move === step.move ? "is-played" : null },
       m.text, ": ", m.summary,
-      m.verdict === "engine" ? ` (${w.t("review.computerChoice")})` : "",
+      m.verdict === "engine" ? ` (${engine})` : "",
       m.move === step.move ? ` (${w.t("review.played")})` : ""));
     return el("div", { class: `karty-play-review-rating is-${step.verdict}` },
       el("p", { class: "karty-play-review-mark" }, mark),
       el("ul", { class: "karty-play-review-moves" }, moves),
-      el("p", { class: "karty-play-review-how" }, w.t("review.how"), " ",
+      el("p", { class: "karty-play-review-how" }, w.t(exact ? "review.exact.how" : "review.how"), " ",
         oddsLink(w, this.shell.links, r.game)));
   }
 }
