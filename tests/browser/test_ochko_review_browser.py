@@ -1,9 +1,10 @@
 """The Очко session review in Chromium at 375 px (issue 25, item 4): a session made in
 Python up to the reader's last decision (one deliberately bad draw on 20 earlier),
-finished on the page; the session summary lists every кон and opens the review of
-the кон with the bad move; stepping by keys and buttons reaches it, marked in the
-engine's words with its exact cost and the better choice; every hand is drawn face
-up; forward from a кон's last move opens the next кон. One language in the suite
+finished on the page; the session summary lists every кон and opens the review (the
+whole session, at the кон with the bad move); stepping by keys, buttons and touch
+reaches it, marked in the engine's words with its exact cost and the better choice;
+every hand is drawn face up, and the hands of the duel the move ended; forward from
+a кон's last move goes on to the next кон. One language in the suite
 (ru); the English run (screenshots) is under the slow marker."""
 from __future__ import annotations
 
@@ -18,12 +19,12 @@ pytestmark = pytest.mark.browser
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "engine" / "web"))
-from karty.web.table import ochko as table_ochko  # noqa: E402
-from karty.web.table.review import table_review  # noqa: E402
-from karty.web.table.token import Token  # noqa: E402
-from ochko_table_play import choice, finish  # noqa: E402
-from play_seed import open_token  # noqa: E402
-from test_play_browser import _ready, _wait_turn  # noqa: E402
+from karty.web.table import ochko as table_ochko
+from karty.web.table.review import table_review
+from karty.web.table.token import Token
+from ochko_table_play import choice, finish
+from play_seed import open_token
+from test_play_browser import _ready, _wait_turn
 
 SHOTS = Path(os.environ.get("KARTY_SHOTS") or "__no_shots__")  # screenshots, if asked for
 N = 2  # the secret's number: the blunder is a draw on 20
@@ -47,15 +48,16 @@ def test_the_session_review_marks_the_bad_draw(browser, served, lang):
 
     end = view(session, lang)["token"]
     kons = session.state.rounds
-    want = k = i = None
-    for kon in range(1, kons + 1):
-        r = table_review({"token": end, "secret": secret, "kon": kon, "lang": lang})
-        hit = [j for j, s in enumerate(r["steps"]) if s["verdict"] == "mistake"
-               and s["move"] == "draw" and s["before"]["values"][0] == 20]
-        if hit:
-            want, k, i = r, kon, hit[0]
-            break
-    assert want is not None
+    whole = table_review({"token": end, "secret": secret, "kon": 1, "lang": lang})
+    hit = [j for j, s in enumerate(whole["steps"]) if s["verdict"] == "mistake"
+           and s["move"] == "draw" and s["before"]["values"][0] == 20]
+    assert hit
+    k = whole["steps"][hit[0]]["before"]["kon"]
+    mine = [j for j, s in enumerate(whole["steps"]) if s["before"]["kon"] == k]
+    want = {"steps": [whole["steps"][j] for j in mine], "summary": whole["summary"],
+            "after": [whole["steps"][j + 1]["before"] if j + 1 < len(whole["steps"])
+                      else whole["final"] for j in mine]}
+    i = mine.index(hit[0])
 
     context = browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True)
     page = context.new_page()
@@ -102,7 +104,7 @@ def test_the_session_review_marks_the_bad_draw(browser, served, lang):
     assert mark.inner_text() == MARK[lang].format(mark=step["mark"])
     assert ("ставки" if lang == "ru" else "of the stake") in step["mark"]
     assert panel.locator(".karty-play-review-move a.karty-play-rule").count() == len(step["steps"])
-    after = want["steps"][i + 1]["before"] if i + 1 < n else want["final"]
+    after = want["after"][i]
     drawn = panel.locator(".karty-play-review-board svg.karty-card").count()
     ended = after["ended"]
     assert ended is not None and ended["seat"] == 0 and len(ended["cards"]) == 3  # 20 and the bust
@@ -114,12 +116,15 @@ def test_the_session_review_marks_the_bad_draw(browser, served, lang):
         page.screenshot(path=str(SHOTS / f"ochko-review-375-{lang}.png"), full_page=False)
         panel.screenshot(path=str(SHOTS / f"ochko-review-panel-375-{lang}.png"))
         summary.screenshot(path=str(SHOTS / f"ochko-summary-375-{lang}.png"))
-    # forward from the кон's last move opens the next кон
+    # Home and End keep to the кон; forward from its last move goes on to the next кон
     page.keyboard.press("End")
     assert counter.inner_text() == STEP[lang].format(i=n, n=n)
     if k < kons:
         fwd.click()
-        panel.locator(".karty-play-review-title").filter(
-            has_text=KON_OF[lang].format(k=k + 1, n=kons)).wait_for(timeout=60_000)
+        title = panel.locator(".karty-play-review-title").inner_text()
+        assert title == KON_OF[lang].format(k=k + 1, n=kons)
+        assert counter.inner_text().startswith({"en": "Move 1 of ", "ru": "Ход 1 из "}[lang])
+        back.click()
+        assert counter.inner_text() == STEP[lang].format(i=n, n=n)
     assert errors == []
     context.close()

@@ -34,37 +34,40 @@ def played():
     return v
 
 
-def _all(v, lang="en", secret=True):
-    args = {"token": v["token"], "lang": lang}
-    if secret:
-        args["secret"] = f"{N:032x}"
-    first = table_review({**args, "kon": 1})
-    return [first] + [table_review({**args, "kon": k}) for k in range(2, first["kons"] + 1)]
+def _review(v, lang="en", kon=1):
+    return table_review({"token": v["token"], "secret": f"{N:032x}", "lang": lang, "kon": kon})
 
 
 def test_the_bad_choice_is_marked_with_its_cost_and_the_better_choice(played):
-    en, ru = _all(played, "en"), _all(played, "ru")
-    assert len(en) == played["table"]["round"] == 30
-    marked = [(r["kon"], i, s) for r in en for i, s in enumerate(r["steps"])
+    en, ru = _review(played, "en"), _review(played, "ru", 7)
+    # the whole session in one call, each step with its кон; `kon` is where it opens
+    assert en["kons"] == played["table"]["round"] == 30 and en["kon"] == 1 and ru["kon"] == 7
+    assert {k: v for k, v in _review(played, "en", 7).items() if k != "kon"} == \
+        {k: v for k, v in en.items() if k != "kon"}
+    assert sorted({s["before"]["kon"] for s in en["steps"]}) == list(range(1, 31))
+    marked = [(i, s) for i, s in enumerate(en["steps"])
               if s["who"] == "you" and s["verdict"] == "mistake"]
-    draws = [(k, i, s) for k, i, s in marked if s["move"] == "draw"
-             and s["before"]["hands"][0] and _total(s["before"]["hands"][0]) == 20]
+    draws = [(i, s) for i, s in marked if s["move"] == "draw" and s["before"]["values"][0] == 20]
     assert draws, "the draw on 20 is not marked"
-    k, i, s = draws[0]
+    i, s = draws[0]
+    assert _total(s["before"]["hands"][0]) == 20
     assert re.fullmatch(r"\u2212\d+\.\d % of the stake \(\u2212\d+\.\d\d in money\); better: enough",
                         s["mark"]), s["mark"]
-    ru_step = ru[k - 1]["steps"][i]
+    ru_step = ru["steps"][i]
     assert re.fullmatch(r"\u2212\d+,\d % ставки \(\u2212\d+,\d\d в деньгах\); лучше: хватит",
                         ru_step["mark"]), ru_step["mark"]
     best = next(m for m in s["rating"]["moves"] if m["verdict"] == "engine")
     assert best["move"] == "stand"
+    # the ended duel: the hands as they lay, the bust card with the 20
+    after = en["steps"][i + 1]["before"]
+    assert after["ended"]["seat"] == 0 and len(after["ended"]["cards"]) == 3
     # the summary counts the marks, in both languages, the Russian plural agreed
-    n = sum(r["mistakes"] for r in en if r["kon"] == k)
-    assert en[k - 1]["summary"].startswith(f"{n} mistake")
-    assert re.match(rf"{n} ошиб(ка|ки|ок): всего в среднем \u2212", ru[k - 1]["summary"])
+    n = en["mistakes"]
+    assert n == len(marked) and en["summary"].startswith(f"{n} mistake")
+    assert re.match(rf"{n} ошиб(ка|ки|ок): всего в среднем \u2212", ru["summary"])
     # every move rests on a rule; the reader's decisions only are rated
-    assert all(st["steps"] and st["steps"][0]["rule"] for r in en for st in r["steps"])
-    assert all(st["who"] == "you" for r in en for st in r["steps"] if st["rating"])
+    assert all(st["steps"] and st["steps"][0]["rule"] for st in en["steps"])
+    assert all(st["who"] == "you" for st in en["steps"] if st["rating"])
 
 
 def _total(codes):
@@ -76,26 +79,25 @@ def _total(codes):
 
 def test_the_reviews_numbers_are_karty_exact_values(played):
     checked = 0
-    for r in _all(played):
-        for st in r["steps"]:
-            if st["rating"] is None:
-                continue
-            p = st["before"]
-            hand = [Card.parse(c) for c in p["hands"][p["punter"]]]
-            if p["dark"] == p["punter"]:
-                hand = hand[:-1]
-            banker = p["hands"][p["banker"]]
-            seen = Card.parse(banker[0]) if len(banker) == 1 else None
-            moves = st["rating"]["moves"]
-            if p["phase"] == "stake":
-                v = best_choice(hand[:1], seen)[1]
-                want = {m["move"]: v * int(m["move"].split()[1]) for m in moves}
-            else:
-                want = choice_values(hand, seen).values()
-            assert {m["move"]: Fraction(m["exact"]) for m in moves} == \
-                {a: want[a] for a in (m["move"] for m in moves)}
-            assert all(m["value"] == float(Fraction(m["exact"])) for m in moves)
-            checked += 1
+    for st in _review(played)["steps"]:
+        if st["rating"] is None:
+            continue
+        p = st["before"]
+        hand = [Card.parse(c) for c in p["hands"][p["punter"]]]
+        if p["dark"] == p["punter"]:
+            hand = hand[:-1]
+        banker = p["hands"][p["banker"]]
+        seen = Card.parse(banker[0]) if len(banker) == 1 else None
+        moves = st["rating"]["moves"]
+        if p["phase"] == "stake":
+            v = best_choice(hand[:1], seen)[1]
+            want = {m["move"]: v * int(m["move"].split()[1]) for m in moves}
+        else:
+            want = choice_values(hand, seen).values()
+        assert {m["move"]: Fraction(m["exact"]) for m in moves} == \
+            {a: want[a] for a in (m["move"] for m in moves)}
+        assert all(m["value"] == float(Fraction(m["exact"])) for m in moves)
+        checked += 1
     assert checked >= 20
 
 

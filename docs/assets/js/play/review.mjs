@@ -3,9 +3,9 @@
 // the engine (karty.web.table.review.table_review). Бура's rater is the hard level's
 // own search: "−7.5 % of the stake; better: 10♠", the engine's move named as the
 // computer's choice, not as "the best". Очко's is exact (karty.ochko.advice): the best
-// choice is named as such, and its session is stepped through кон after кон (forward
-// from a кон's last move opens the next). Back and forward by buttons (44 px) and the
-// arrow keys. A shared link of a finished game opens it read-only, like the table.
+// choice is named as such, and the whole session is reviewed at once and stepped
+// through кон after кон (the counter counts the moves of the кон in view; Home and End
+// go to its first and last). Back and forward by buttons (44 px) and the arrow keys. A shared link of a finished game opens it read-only, like the table.
 // Words: docs/labels.yaml (play_table, review.*).
 
 import { card, cardName, citation, el } from "./common.mjs";
@@ -44,18 +44,24 @@ export class ReviewPanel {
       this.board, this.move);
   }
 
-  // Open кон `kon` of the game `token` names, at its first move (or its last: `atEnd`).
-  async open(token, kon, atEnd = false) {
+  // Open кон `kon` of the game `token` names. Очко's review is the whole session, asked
+  // for once: another кон of the same session opens without asking again.
+  async open(token, kon) {
     const w = this.words;
-    this.token = token;
     this.node.hidden = false;
+    this.node.scrollIntoView({ block: "start" });
+    this.title.focus({ preventScroll: true });
+    if (this.game === "ochko" && this.data && this.token === token) {
+      this.at = Math.max(0, this.data.steps.findIndex((s) => s.before.kon === kon));
+      this.draw();
+      return;
+    }
+    this.token = token;
     this.title.textContent = w.t("review.kon", { k: kon });
     this.summary.textContent = w.t("review.loading");
     this.board.replaceChildren();
     this.move.replaceChildren();
     this.counter.textContent = "";
-    this.node.scrollIntoView({ block: "start" });
-    this.title.focus({ preventScroll: true });
     try {
       this.data = await this.shell.call("table_review", { token, kon, lang: this.lang });
     } catch (err) {
@@ -64,8 +70,7 @@ export class ReviewPanel {
       return;
     }
     this.summary.textContent = this.data.summary;
-    if (this.game === "ochko") this.title.textContent = w.t("review.konOf", { k: kon, n: this.data.kons });
-    this.at = atEnd ? this.data.steps.length - 1 : 0;
+    this.at = this.game === "ochko" ? Math.max(0, this.data.steps.findIndex((s) => s.before.kon === kon)) : 0;
     this.draw();
   }
 
@@ -79,19 +84,32 @@ export class ReviewPanel {
     const d = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity }[e.key];
     if (d === undefined) return;
     e.preventDefault();
+    if (Math.abs(d) === Infinity) {  // the first or last move of this кон
+      const [first, last] = this.range();
+      this.at = d < 0 ? first : last;
+      this.draw();
+      return;
+    }
     this.go(d);
   }
 
   go(delta) {
     if (!this.data) return;
     const last = this.data.steps.length - 1;
-    const kon = this.data.kon;
-    // Очко: one step past a кон's end (or before its start) is the next (previous) кон
-    if (this.game === "ochko" && delta === 1 && this.at === last && kon < this.data.kons) return this.open(this.token, kon + 1);
-    if (this.game === "ochko" && delta === -1 && this.at === 0 && kon > 1) return this.open(this.token, kon - 1, true);
     this.at = Math.max(0, Math.min(last, this.at + delta));
     this.draw();
-    return null;
+  }
+
+  // The steps of the кон of step `at` (Очко: a session's steps carry their кон): first, last.
+  range() {
+    const steps = this.data.steps;
+    if (this.game !== "ochko") return [0, steps.length - 1];
+    const k = steps[this.at].before.kon;
+    let first = this.at;
+    let last = this.at;
+    while (first > 0 && steps[first - 1].before.kon === k) first -= 1;
+    while (last < steps.length - 1 && steps[last + 1].before.kon === k) last += 1;
+    return [first, last];
   }
 
   // The position after step `at`: the next step's "before", or the final position.
@@ -109,10 +127,11 @@ export class ReviewPanel {
     const d = this.data;
     const step = d.steps[this.at];
     const p = this.position(this.at);
-    this.counter.textContent = w.t("review.step", { i: this.at + 1, n: d.steps.length });
-    const more = this.game === "ochko";
-    this.backBtn.disabled = this.at === 0 && !(more && d.kon > 1);
-    this.nextBtn.disabled = this.at === d.steps.length - 1 && !(more && d.kon < d.kons);
+    const [first, last] = this.range();
+    this.counter.textContent = w.t("review.step", { i: this.at - first + 1, n: last - first + 1 });
+    if (this.game === "ochko") this.title.textContent = w.t("review.konOf", { k: step.before.kon, n: d.kons });
+    this.backBtn.disabled = this.at === 0;
+    this.nextBtn.disabled = this.at === d.steps.length - 1;
     const parts = [el("p", { class: "karty-play-review-what" }, this.game === "ochko" ? this.ochkoWho(step) : this.buraWho(step)),
       el("ol", { class: "karty-play-steps" }, step.steps.map((s) => el("li", { class: "karty-play-step" }, s.text, citation(s, w, this.shell.links))))];
     if (step.rating) parts.push(this.rating(step));
@@ -152,28 +171,28 @@ export class ReviewPanel {
   }
 
   // Очко: every seat's hand face up (the game is over), its money and points, the
-  // banker marked; the bank, the stake in play and the crosswise card.
+  // banker marked; the duel this move ended, its hands as they lay before they were
+  // gathered; the bank, the stake in play and the crosswise card. A seat without
+  // cards is one line.
   ochkoBoard(p, seat) {
     const w = this.words;
+    const hand = (label, codes, cls) => (codes.length ? this.row(label, this.cards(codes, "karty-card--s"), cls)
+      : el("p", { class: `karty-play-review-label ${cls}` }, [label, w.t("ochko.none")].join(" · ")));
     const order = [...p.hands.keys()].filter((s) => s !== seat).concat([seat]);
-    const rows = order.map((s) => {
-      const label = [this.seatName(s), w.t("ochko.purse", { n: p.purses[s] }),
-        s === p.banker ? w.t("ochko.banker") : null,
-        p.values[s] !== null ? w.n("ochko.value", p.values[s]) : null,
-        s === p.dark ? w.t("review.ochko.dark") : null].filter(Boolean).join(" · ");
-      const cards = p.hands[s].length ? this.cards(p.hands[s], "karty-card--s") : [el("span", { class: "karty-play-review-empty" }, w.t("ochko.none"))];
-      return this.row(label, cards, s === seat ? "is-you" : "is-computer");
-    });
-    if (p.ended) {  // the duel this move ended, its hands as they lay before they were gathered
+    const rows = order.map((s) => hand([this.seatName(s), w.t("ochko.purse", { n: p.purses[s] }),
+      s === p.banker ? w.t("ochko.banker") : null,
+      p.values[s] !== null ? w.n("ochko.value", p.values[s]) : null,
+      s === p.dark ? w.t("review.ochko.dark") : null].filter(Boolean).join(" · "), p.hands[s], s === seat ? "is-you" : "is-computer"));
+    if (p.ended) {
       const e = p.ended;
-      const list = (codes) => (codes.length ? this.cards(codes, "karty-card--s") : [el("span", { class: "karty-play-review-empty" }, w.t("ochko.none"))]);
       rows.push(el("p", { class: "karty-play-review-label karty-play-review-ended" }, w.t("ochko.duels")),
-        this.row(w.t("ochko.duelPlayer", { name: this.seatName(e.seat) }), list(e.cards), "is-ended"),
-        this.row(w.t("ochko.duelBanker", { name: this.seatName(e.banker) }), list(e.banker_cards), "is-ended"));
+        hand(w.t("ochko.duelPlayer", { name: this.seatName(e.seat) }), e.cards, "is-ended"),
+        hand(w.t("ochko.duelBanker", { name: this.seatName(e.banker) }), e.banker_cards, "is-ended"));
     }
     const bank = [w.t("ochko.bank", { n: p.bank }), p.punter !== null && p.stake ? w.t("review.ochko.stake", { n: p.stake }) : null,
       p.crosswise ? w.t("ochko.crosswise", { name: cardName(p.crosswise, this.lang) }) : null].filter(Boolean).join(" · ");
-    rows.push(this.row(bank, p.crosswise ? this.cards([p.crosswise], "karty-card--s") : [], "is-table"));
+    rows.push(p.crosswise ? this.row(bank, this.cards([p.crosswise], "karty-card--s"), "is-table")
+      : el("p", { class: "karty-play-review-label is-table" }, bank));
     return rows;
   }
 

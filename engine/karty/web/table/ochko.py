@@ -213,11 +213,13 @@ def open_session(token: Token, secret: bytes | None) -> Session:
 
 
 def finished_kon(token: Token, secret: bytes | None, kon: int) -> tuple[Any, int, int, bool]:
-    """Кон ``kon`` (from 1) of the finished session, for a review (``table_review``):
-    ``(its record, the reader's seat, the session's кон, read-only)``. The session
-    has one key, revealed only at its end, and its deck runs on from кон to кон: so
-    only a session that is over is reviewed (StateError otherwise: its review would
-    show hidden cards)."""
+    """The finished session, for a review (``table_review``) opened at its кон
+    ``kon`` (from 1): ``(its record, the reader's seat, the session's кон,
+    read-only)``. The whole session is reviewed in one call (one replay of the
+    token, every decision rated once; the page steps through it кон after кон
+    without asking again). The session has one key, revealed only at its end, and
+    its deck runs on from кон to кон: so only a session that is over is reviewed
+    (StateError otherwise: its review would show hidden cards)."""
     from ..ochko_review import KonRecord
 
     session = open_session(token, secret)
@@ -229,7 +231,7 @@ def finished_kon(token: Token, secret: bytes | None, kon: int) -> tuple[Any, int
     if not 1 <= kon <= total:
         raise StateError(f"kon: the session had no кон {kon} (it had {total})",
                          f"kon: в этой игре нет кона {kon} (их было {total})", token="kon")
-    return KonRecord(s, kon), YOU, total, not session.keys.owner
+    return KonRecord(s), YOU, total, not session.keys.owner
 
 
 def api_new(token: Token, keys: Keys, lang: Lang) -> dict[str, Any]:
