@@ -45,7 +45,7 @@ export class OchkoView {
     this.coach = new Coach(this.shell);
     this.summary = el("section", { class: "karty-play-match-summary", hidden: true });
     this.felt = el("div", { class: "karty-play-felt" }, this.others, this.bank, this.held, this.prompt, this.mine, this.actions, this.coach.node, this.message, this.summary);
-    this.review = new ReviewPanel(this.shell, "ochko");
+    this.review = null;  // the review panel, made when a review is first opened
     // Settings: the coach (off by default)
     this.settings = el("details", { class: "karty-play-settings" },
       el("summary", {}, w.t("settings")), this.coach.toggle(),
@@ -53,7 +53,7 @@ export class OchkoView {
     this.node = el("div", { class: "karty-play-live karty-play-ochko" },
       el("div", { class: "karty-play-top" }, this.strip, this.tools),
       el("div", { class: "karty-play-board" }, this.felt, this.log.panel),
-      this.review.node, this.settings);
+      this.settings);
   }
 
   say(text, error = false) {
@@ -94,7 +94,7 @@ export class OchkoView {
   }
 
   render(reply) {
-    if (this.reply && this.reply.id !== reply.id) this.review.close();
+    if (this.review && this.reply && this.reply.id !== reply.id) this.review.close();
     this.reply = reply;
     const w = this.words;
     const t = reply.table;
@@ -119,6 +119,16 @@ export class OchkoView {
     if (reply.first_draw || reply.duels.length) this.hold(reply);
   }
 
+  // The review of the finished session at кон `kon`; the panel is made (and put on the
+  // page) the first time, so that the table holds no review while the session is played.
+  openReview(kon) {
+    if (!this.review) {
+      this.review = new ReviewPanel(this.shell, "ochko");
+      this.node.insertBefore(this.review.node, this.settings);
+    }
+    this.review.open(this.reply.token, kon);
+  }
+
   // The session summary, once it is over: every кон (its number, which opens its
   // review; who banked; the duels you played in it; your money from them), the total
   // and the settlement, and «Ещё партию».
@@ -133,7 +143,7 @@ export class OchkoView {
     const money = (x) => (x > 0 ? `+${x}` : x < 0 ? `\u2212${-x}` : "0");
     const rows = s.kons.map((k) => el("tr", { class: k.net > 0 ? "is-you" : k.net < 0 ? "is-computer" : "is-nobody" },
       el("th", { scope: "row" }, el("button", { type: "button", class: "karty-play-btn karty-play-review-open",
-        "aria-label": w.t("review.open", { k: k.kon }), onclick: () => this.review.open(this.reply.token, k.kon) }, String(k.kon))),
+        "aria-label": w.t("review.open", { k: k.kon }), onclick: () => this.openReview(k.kon) }, String(k.kon))),
       el("td", {}, k.banker),
       el("td", { class: "karty-play-num" }, String(k.duels)),
       el("td", { class: "karty-play-num" }, money(k.net))));
