@@ -104,7 +104,7 @@ class GameSpec:
         >>> load_game("stos").review_module()
         Traceback (most recent call last):
         ...
-        karty.errors.NotationError: game: 'stos' has no review (reviewed: bura)
+        karty.errors.NotationError: game: 'stos' has no review (reviewed: bura, ochko)
         """
         if self.review is None:
             known = ", ".join(g.name for g in GAMES if g.review is not None)
@@ -170,6 +170,7 @@ GAMES: tuple[GameSpec, ...] = (
         widgets=("ochko-hand", "ochko-duel", "ochko-session"),
         cli_help="Очко: play a seeded bank session, value a hand",
         table="karty.web.table.ochko",
+        review="karty.web.ochko_review",
         odds_page="odds/ochko.md",
         howto="karty.ochko.howto",
     ),

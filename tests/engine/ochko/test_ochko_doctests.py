@@ -9,8 +9,8 @@ MODULES = ["karty.ochko", "karty.ochko.actions", "karty.ochko.bank", "karty.ochk
            "karty.ochko.position", "karty.ochko.legality", "karty.ochko.transitions",
            "karty.ochko.view",
            "karty.ochko.rulebook", "karty.ochko.rules", "karty.ochko.state",
-           "karty.ochko.values", "karty.ochko.strategy_shown", "karty.ochko.advice", "karty.odds",
-           "karty.ochko.howto"]
+           "karty.ochko.values", "karty.ochko.strategy_shown", "karty.ochko.advice", "karty.ochko.review",
+           "karty.odds", "karty.ochko.howto"]
 
 
 @pytest.mark.parametrize("name", MODULES)
