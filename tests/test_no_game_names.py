@@ -43,6 +43,7 @@ ALLOWED: dict[str, str] = {
     "engine/karty/web/bura.py": f"{NOT_YET} (Бура's widget functions, into karty/bura/)",
     "engine/karty/web/bura_play.py": f"{NOT_YET} (Бура's played widget, into karty/bura/)",
     "engine/karty/web/bura_review.py": f"{NOT_YET} (Бура's review, into karty/bura/)",
+    "engine/karty/web/ochko_review.py": f"{NOT_YET} (Очко's review, into karty/ochko/)",
     "engine/karty/web/ochko.py": f"{NOT_YET} (Очко's widget functions, into karty/ochko/)",
     "engine/karty/web/ochko_session.py": f"{NOT_YET} (Очко's session widget, into karty/ochko/)",
     "engine/karty/web/ochko_values.py": f"{NOT_YET} (Очко's hand values widget, into karty/ochko/)",

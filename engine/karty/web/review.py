@@ -191,7 +191,7 @@ def review_json(spec: GameSpec, review: Review, lang: Lang) -> dict[str, Any]:
     elif money is not None:
         summary = tr(lang, f"{n} mistake{'s' if n != 1 else ''}: "
                            f"{_money_text(-money, lang)} on average in all.",
-                     f"{n} {_plural_ru(n, 'ошибка', 'ошибки', 'ошибок')}: всего в среднем "
+                     f"{n} {plural_ru(n, 'ошибка', 'ошибки', 'ошибок')}: всего в среднем "
                      f"{_money_text(-money, lang)}.")
     else:
         summary = tr(lang, f"{n} mistake{'s' if n != 1 else ''}: {_stake_text(-cost, lang)} in all.",
