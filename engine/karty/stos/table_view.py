@@ -73,7 +73,8 @@ def _talia(table: Table, lang: Lang, since: int | None) -> dict[str, Any] | None
                       # a card of the punter's rank that counts: the one that decides,
                       # or both of a «плие»
                       "decides": side is not None and e.action.card.rank == result.card.rank})
-    deal_from = table.log.index(turns[0]) if turns else begin
+    # where the deal began in the log (by place: an equal entry may come earlier)
+    deal_from = begin + next((i for i, e in enumerate(entries) if isinstance(e.action, Turn)), 0)
     return {"number": result.talia, "card": result.card.ascii(), "stake": result.stake,
             "paroli": result.paroli, "outcome": result.outcome.value, "amount": result.amount,
             "opening": steps_json(opening.steps, lang), "cards": cards,
@@ -127,6 +128,8 @@ def view(table: Table, lang: Lang, since: int | None = None) -> dict[str, Any]:
     over = s.is_terminal()
     finished = len(s.results) - 1 if s.results else None
     new = [_entry_json(e, lang) for e in table.log[since:]] if since is not None else []
+    talia = _talia(table, lang, since)
+    cards = talia["cards"] if talia else []
     return {
         "game": "stos",
         **token_fields(table.token, table.keys, "".join(table.codes), finished),
@@ -137,7 +140,11 @@ def view(table: Table, lang: Lang, since: int | None = None) -> dict[str, Any]:
         "talias": {"begun": s.talia, "most": table.rules.talias},
         "net": s.net,
         "card": s.card.ascii() if s.phase is Phase.STAKE and s.card is not None else None,
-        "talia": _talia(table, lang, since),
+        "talia": talia,
+        # the still picture's table (docs/templates/play/stos.html): the talia on it
+        "table": {"deck": table.rules.deck_size,
+                  "right": [c["card"] for c in cards if c["side"] == "right"],
+                  "left": [c["card"] for c in cards if c["side"] == "left"]},
         "moves": _moves(table) if not over else None,
         "results": [r.to_dict() | {"card": r.card.ascii()} for r in s.results],
         "log": [_entry_json(e, lang) for e in table.log[-120:]],

@@ -273,3 +273,12 @@ def test_the_readers_move_is_read_as_the_engine_reads_it():
     assert Token.parse(m["token"]).choices == "p6s2"
     assert isinstance(ts.read_move("stop")[0], Stop) and isinstance(ts.read_move("пароли")[0],
                                                                      Paroli)
+
+
+def test_a_talia_is_fresh_even_when_it_opens_with_the_card_the_last_one_did():
+    """Secret 6: both talias open with A♦ (a talia's deal is found by its place in the
+    log, not by an equal entry)."""
+    m = _move(_new(6, {"talias": "3"}), 6, "punt 7H; stake 10")
+    p = _move(m, 6, "paroli")
+    assert m["talia"]["cards"][0]["card"] == p["talia"]["cards"][0]["card"] == "AD"
+    assert p["talia"]["fresh"] and p["talia"]["number"] == 2
