@@ -53,7 +53,7 @@ export class StosView {
     this.message = el("p", { class: "karty-play-message", "aria-live": "polite" });
     this.summary = el("section", { class: "karty-play-match-summary", hidden: true });
     this.felt = el("div", { class: "karty-play-felt karty-play-stos-felt" },
-      this.bank, this.sides, this.step, this.result, this.prompt, this.picker, this.actions, this.message, this.summary);
+      this.bank, this.sides, this.step, this.result, this.prompt, this.actions, this.message, this.picker, this.summary);
     this.rulesBox = el("div");
     this.settings = el("details", { class: "karty-play-settings" }, el("summary", {}, w.t("settings")), this.rulesBox);
     this.node = el("div", { class: "karty-play-live karty-play-stos" },
@@ -194,7 +194,9 @@ export class StosView {
     this.prompt.textContent = w.t(`stos.prompt.${r.phase}`);
     this.drawPicker(m.cards.length > 0);
     const id = "karty-stos-stake";
-    const last = r.results.length ? r.results[r.results.length - 1].stake : m.stake.min;
+    // the stake of the last card laid down, before its corners doubled it
+    const previous = r.results[r.results.length - 1];
+    const last = previous ? Math.floor(previous.stake / 2 ** previous.paroli) : m.stake.min;
     const start = Math.min(m.stake.max, Math.max(m.stake.min, last));
     const input = el("input", { id, type: "number", inputmode: "numeric", min: m.stake.min, max: m.stake.max, step: 1, value: start, class: "karty-play-amount" });
     const punt = () => {
@@ -289,7 +291,7 @@ export class StosView {
     }
     const rows = reply.results.map((x) => el("tr", {},
       el("th", { scope: "row" }, String(x.talia)),
-      el("td", {}, cardName(x.card, lang)),
+      el("td", {}, card(x.card, lang, "karty-card--s")),
       el("td", { class: "karty-play-num" }, String(x.stake), x.paroli ? el("br") : "", x.paroli ? w.n("stos.corners", x.paroli) : ""),
       el("td", {}, el("span", { class: "karty-play-result" }, w.t(`stos.outcome.${x.outcome}`)), el("br"),
         el("span", { class: "karty-play-how" }, w.n("stos.turned", x.turned))),
