@@ -66,7 +66,6 @@ def _standards(page) -> None:
                           ".filter((b) => b.offsetParent).map((b) => [b.offsetWidth, b.offsetHeight])")
     assert sizes and all(w >= 44 and h >= 44 for w, h in sizes), sizes
     main = page.locator(".karty-play-actions .karty-play-btn--main").first
-    main.scroll_into_view_if_needed()
     box = main.bounding_box()
     view = page.viewport_size
     assert box and box["y"] >= 0 and box["y"] + box["height"] <= view["height"], box
@@ -143,6 +142,8 @@ def test_a_stos_session_to_its_end_on_a_phone_in_russian(phone, served, axe):
     message = page.locator(".karty-play-message")
     message.locator("a.karty-play-rule").wait_for()
     assert message.inner_text().startswith("Сейчас нельзя: угол загибают только после выигрыша")
+    # axe on the table in play (the talia, the choice of card and stake, the reason)
+    assert axe_in_both_schemes(page, axe) == {}
     # the last talia: a new card at the least stake
     table.get_by_role("button", name="меньше всего: 1").tap()
     token = page.evaluate(TOKEN)

@@ -33,7 +33,6 @@ from . import rulebook as R
 from .actions import Paroli, Punt, Stake, Stop, Turn
 from .records import Phase
 from .rules import Rules
-from .state import PUNTER
 
 if TYPE_CHECKING:
     from .table import Entry, Table
@@ -124,7 +123,6 @@ def view(table: Table, lang: Lang, since: int | None = None) -> dict[str, Any]:
     on the table, every talia's result, the log; with ``since`` (the log index where
     this reply's entries start) the new entries."""
     s = table.state
-    obs = s.observation(PUNTER)
     over = s.is_terminal()
     finished = len(s.results) - 1 if s.results else None
     new = [_entry_json(e, lang) for e in table.log[since:]] if since is not None else []
@@ -135,7 +133,7 @@ def view(table: Table, lang: Lang, since: int | None = None) -> dict[str, Any]:
         **token_fields(table.token, table.keys, "".join(table.codes), finished),
         "level": table.token.level,
         "options": dict(table.token.options),
-        "phase": obs["phase"],
+        "phase": s.phase.value,
         "to_act": None if over else "you",
         "talias": {"begun": s.talia, "most": table.rules.talias},
         "net": s.net,
