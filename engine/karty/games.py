@@ -189,6 +189,7 @@ GAMES: tuple[GameSpec, ...] = (
         web="karty.web.stos",
         widgets=("stos-deal",),
         cli_help="Стос: play a seeded game, replay a record, exact odds of a talia",
+        table="karty.stos.table",
         odds_page="odds/stos.md",
         howto="karty.stos.howto",
     ),
@@ -207,7 +208,7 @@ def table_games() -> tuple[str, ...]:
     """The names of the games with a play table, in order.
 
     >>> table_games()
-    ('bura', 'ochko')
+    ('bura', 'ochko', 'stos')
     """
     return tuple(g.name for g in GAMES if g.table is not None)
 
@@ -217,10 +218,10 @@ def table_game(name: object) -> GameSpec:
     :class:`karty.NotationError` (a ``ValueError``; the play table's token and
     arguments are read like URL state) quoting ``name`` in both languages.
 
-    >>> table_game("stos")
+    >>> table_game("durak")
     Traceback (most recent call last):
     ...
-    karty.errors.NotationError: game: 'stos' is not a game with a play table (tables: bura, ochko)
+    karty.errors.NotationError: game: 'durak' is not a game with a play table (tables: bura, ochko, stos)
     """
     spec = _BY_NAME.get(name) if isinstance(name, str) else None
     if spec is None or spec.table is None:

@@ -737,7 +737,8 @@ def _table_tokens() -> tuple[str, ...]:
     out = []
     for game, level, options in (("bura", "e", {}), ("bura", "n", {}), ("bura", "e", {"kons": "2"}),
                                  ("ochko", "e", {}), ("ochko", "n", {}),
-                                 ("ochko", "e", {"dark": "false"})):
+                                 ("ochko", "e", {"dark": "false"}),
+                                 ("stos", "n", {}), ("stos", "n", {"talias": "2"})):
         out.append(table_new({"game": game, "secret": _TABLE_SECRET, "level": level,
                               "options": options})["token"])
     return tuple(out)
@@ -768,7 +769,13 @@ def _offered(token: str) -> tuple[str, ...]:
     from karty.web.table import table_load
 
     r = table_load({"token": token, "secret": _TABLE_SECRET})
-    out = [m["move"] for m in (r.get("moves") or {}).get("cards", [])]
+    moves = r.get("moves") or {}
+    if r.get("game") == "stos":  # a card and its stake, a bend, a stop
+        out = [f"punt {c}; stake {moves['stake']['min']}" for c in moves.get("cards", [])[:3]]
+        out += ["paroli"] * bool(moves.get("paroli", {}).get("legal")) + ["stop"] * bool(
+            moves.get("stop"))
+        return tuple(out) or ("stop",)
+    out = [m["move"] for m in moves.get("cards", [])]
     out += [b["move"] for b in r.get("buttons") or []]
     if r.get("amount"):
         out.append(f"{r['amount']['kind']} {r['amount']['min']}")
@@ -794,7 +801,7 @@ def table_token(rng: random.Random) -> str:
 def table_args(rng: random.Random, fn: str) -> dict[str, Any]:
     args: dict[str, Any] = {"lang": rng.choice(("en", "ru") * 4 + (text(rng),))}
     if fn == "table_new":
-        args["game"] = rng.choice(("bura", "ochko", "bura", "ochko", text(rng)))
+        args["game"] = rng.choice(("bura", "ochko", "stos", "bura", "ochko", "stos", text(rng)))
         args["secret"] = rng.choice((_TABLE_SECRET,) * 4 + ("00" * 15, "zz" * 16, 1.5, None, True,
                                                              rng.randbytes(16).hex()))
         args["level"] = rng.choice(("e", "n", "e", "n", "x", None, text(rng)))
@@ -808,7 +815,8 @@ def table_args(rng: random.Random, fn: str) -> dict[str, Any]:
     if fn == "table_move":
         args["move"] = rng.choice(("next", "claim", "pass", "molodka", "lead 6S", "beat 10H",
                                    "discard 6S 7S", "draw", "stand", "stake 3", "bank 10",
-                                   "dark", text(rng), json_value(rng)))
+                                   "dark", "punt QS; stake 3", "paroli", "stop", "turn 6S",
+                                   "stake 0; punt 6S", text(rng), json_value(rng)))
         if rng.random() < 0.25:  # a move the page offers now, on a good token
             args["token"] = rng.choice(_TABLE_TOKENS)
             args["secret"] = _TABLE_SECRET
@@ -820,7 +828,10 @@ def table_args(rng: random.Random, fn: str) -> dict[str, Any]:
             args["token"] = _finished_token() if fn == "table_review" else \
                 rng.choice(_TABLE_TOKENS)
             args["secret"] = _TABLE_SECRET
-    if fn == "table_why":
+    if fn == "table_why" and rng.random() < 0.3:  # a move's text (Стос's «why not?»)
+        args["move"] = rng.choice(("paroli", "stop", "punt QS; stake 99", text(rng),
+                                   json_value(rng)))
+    elif fn == "table_why":
         args["cards"] = rng.choice((["6S"], ["6S", "7H"], [], [text(rng)], json_value(rng),
                                     [c.ascii() for c in rng.sample(DECK, 2)]))
         if rng.random() < 0.4:  # cards of the reader's hand, when the token is good

@@ -76,7 +76,7 @@ def test_data_is_escaped():
     assert json.loads(div.attrs["data-links"])["rules"]["x"] == HOSTILE
 
 
-@pytest.mark.parametrize("game", ["stos", "poker", '"><b>'])
+@pytest.mark.parametrize("game", ["durak", "poker", '"><b>'])
 def test_a_game_without_a_table_is_refused_naming_it(game):
     assert game not in TABLES
     with pytest.raises(karty.NotationError) as e:

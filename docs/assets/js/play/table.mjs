@@ -1,4 +1,4 @@
-// The play tables (/play/bura/, /play/ochko/): each `.karty-play[data-game]` root,
+// The play tables (/play/<game>/): each `.karty-play[data-game]` root,
 // written by docs/hooks/play.py with an empty table that says what is loading, becomes
 // a live table once the engine answers. Until then the empty table shows the engine's
 // download (its real size, from the build's manifest, as the worker reports it); if
@@ -19,6 +19,18 @@ import { BuraView } from "./bura.mjs";
 import { onEngineChange, engineState } from "../engine-client.mjs";
 import { engine, EngineError, engineFailure, forget, fourColourSwitch, keep, levelOf, newSecret, rememberSecret, savedToken, secretFor, startEngine, tokenFromAddress, wordsOf } from "./common.mjs";
 import { OchkoView } from "./ochko.mjs";
+import { StosView } from "./stos.mjs";
+
+// Each game's view, by the game's name (karty.games.table_games()). A root whose game has
+// no view here is an error, said on the page: no game is drawn with another's view.
+export const VIEWS = Object.freeze({ bura: BuraView, ochko: OchkoView, stos: StosView });
+
+export class UnknownGame extends Error {}
+
+export function viewFor(game) {
+  if (!Object.prototype.hasOwnProperty.call(VIEWS, game)) throw new UnknownGame(String(game));
+  return VIEWS[game];
+}
 
 class PlayTable {
   constructor(root) {
@@ -34,7 +46,7 @@ class PlayTable {
     this.loading = root.querySelector(".karty-play-loading");
     this.why = root.querySelector(".karty-play-why");
     this.progress = root.querySelector(".karty-play-progress");
-    this.view = this.game === "ochko" ? new OchkoView(this) : new BuraView(this);
+    this.view = new (viewFor(this.game))(this);
     this.view.node.hidden = true;
     this.view.log.panel.querySelector(".karty-play-log-head").after(fourColourSwitch(this.words, root));
     root.append(this.view.node);
@@ -216,7 +228,29 @@ class PlayTable {
   }
 }
 
+// A root whose game has no view: the error is said on the page and in the console.
+function unknownGame(root, err) {
+  const words = wordsOf(root);
+  const why = root.querySelector(".karty-play-why");
+  const progress = root.querySelector(".karty-play-progress");
+  root.dataset.state = "error";
+  if (progress) progress.hidden = true;
+  if (why) {
+    why.hidden = false;
+    why.classList.add("is-error");
+    why.textContent = words.t("failed", { why: words.t("why.game") });
+  }
+  console.error(`karty: ${JSON.stringify(err.message)}?`);
+}
+
 mountEach(".karty-play[data-game]", (root) => {
-  const table = new PlayTable(root);
+  let table;
+  try {
+    table = new PlayTable(root);
+  } catch (err) {
+    if (!(err instanceof UnknownGame)) throw err;
+    unknownGame(root, err);
+    return () => {};
+  }
   return () => table.destroy();
 });

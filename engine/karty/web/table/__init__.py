@@ -1,4 +1,5 @@
-"""The play tables' API (``/play/bura/``, ``/play/ochko/``): four functions the
+"""The play tables' API (``/play/<game>/`` for each game whose ``GameSpec.table``
+names a module): four functions the
 worker calls, each taking JSON and answering what the page shows.
 
 * ``table_new({"game", "secret", "level", "lang", "options"?})`` deals a new
@@ -11,8 +12,8 @@ worker calls, each taking JSON and answering what the page shows.
 * ``table_move({"token", "secret", "move", "lang"})`` plays the reader's move
   and the computer's answers; ``new`` lists what happened, for the page to show
   in turn;
-* ``table_why({"token", "secret", "cards", "lang"})`` says why chosen cards are
-  not a move now, naming the rule.
+* ``table_why({"token", "secret", "cards" or "move", "lang"})`` says why chosen
+  cards (or a move's text) are not a move now, naming the rule.
 
 Every reply carries ``token`` (to keep and send back), ``share`` (the link to
 give: the token, or when a кон is over the token with that кон's key), ``id``
@@ -134,10 +135,15 @@ def table_why(args: Any) -> dict[str, Any]:
                             f"«why not?» (tables that do: {known})",
                             f"ключ — для игры {quoted(token.game)}, а её стол не отвечает "
                             f"«почему нельзя?» (отвечают: {known})", token=token.game)
-    cards = args.get("cards")
-    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-        raise NotationError("cards: must be a list of card texts",
-                            "cards: должен быть списком карт", token="cards")
+    # what is asked about: the chosen cards (``cards``), or a move's text (``move``)
+    if "move" in args:
+        selection: str | list[str] = read_text(args, "move")
+    else:
+        cards = args.get("cards")
+        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+            raise NotationError("cards: must be a list of card texts",
+                                "cards: должен быть списком карт", token="cards")
+        selection = cards[:4]
     secret = read_secret_arg(args, required=True)
-    result: dict[str, Any] = module.api_why(token, secret, cards[:4], lang)
+    result: dict[str, Any] = module.api_why(token, secret, selection, lang)
     return result

@@ -5,7 +5,7 @@ hidden cards from nor rewrite.
     <game>.2.<id>.<level>.<options>.<choices>.<seal>[.<reveal>]
 
 * ``game``: a game of :data:`karty.GAMES` with a play table (``GameSpec.table``:
-  ``bura``, ``ochko``).
+  ``bura``, ``ochko``, ``stos``).
 * ``2``: the version. A token of version 1 (which carried the deal's seed in
   the clear) is refused as "from an older version of the site": the page deals a
   new game and says so (no migration: a v1 token's seed is public, so a game
@@ -15,8 +15,8 @@ hidden cards from nor rewrite.
   without revealing it, and ties level and options to it.
 * ``level``: the computer's strength, ``e`` (easy), ``n`` (normal) or ``h`` (hard).
 * ``options``: ``-`` (the default rules) or ``key=value`` pairs joined by ``,``.
-* ``choices``: every decision so far (see :mod:`karty.web.table.bura` and
-  :mod:`karty.web.table.ochko`); ``-`` when nothing yet.
+* ``choices``: every decision so far (see :mod:`karty.web.table.bura`,
+  :mod:`karty.web.table.ochko` and :mod:`karty.stos.table`); ``-`` when nothing yet.
 * ``seal``: 16 hex digits, HMAC-SHA-256 keyed by the secret over all of the above.
 * ``reveal`` (a shared link of a finished кон only): the key of the last finished
   кон, 64 hex digits (a SHA-256).
