@@ -15,7 +15,7 @@ const XLINK = "http://www.w3.org/1999/xlink";
 
 // ------------------------------------------------------------------ words
 // The table's words are in docs/labels.yaml (table play_table, and the cited places'
-// words of table segments); docs/hooks/play.py writes them, in the page's language,
+// words of table segments); docs/hooks/play/tables.py writes them, in the page's language,
 // into the root's data-words. No interface word is written in these scripts
 // (tests/site/test_play_words.py).
 export class Words {

@@ -1,5 +1,5 @@
 // The play tables (/play/<game>/): each `.karty-play[data-game]` root,
-// written by docs/hooks/play.py with an empty table that says what is loading, becomes
+// written by docs/hooks/play/tables.py with an empty table that says what is loading, becomes
 // a live table once the engine answers. Until then the empty table shows the engine's
 // download (its real size, from the build's manifest, as the worker reports it); if
 // it cannot start (no workers, no WebAssembly, the runtime blocked), it says why. No
