@@ -27,6 +27,7 @@ sys.path.insert(0, str(ROOT / "docs" / "hooks"))
 import odds_charts
 import odds_data
 import odds_figures
+from karty.ochko.odds_tables import BUST_CARDS
 
 
 def _cpu() -> float:
@@ -77,7 +78,7 @@ def main() -> int:
         fig, ax = plt.subplots(figsize=(5.6, 3.2))
         from fractions import Fraction
 
-        for n in range(1, odds_data.BUST_CARDS + 1):
+        for n in range(1, BUST_CARDS + 1):
             pts = [(r["total"], float(Fraction(r["p"]))) for r in data["ochko"]["bust"]
                    if r["cards"] == n]
             ax.plot([x for x, _ in pts], [y for _, y in pts], marker="o", label=f"{n}")

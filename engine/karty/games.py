@@ -81,6 +81,12 @@ class GameSpec:
     #: The site's page that explains the numbers the coach shows (its source
     #: path under ``docs/<lang>/``), or None.
     odds_page: str | None = None
+    #: The module of the game's odds, or None: its exact functions, ``QUESTIONS``
+    #: (of ``python -m karty odds``, :class:`karty.odds.Question` by name),
+    #: ``page_data()`` (the odds page's numbers, JSON-safe) and ``figures()`` (the
+    #: module of the page's figures, ``FIGURES``); optionally ``MEASURED`` and
+    #: ``measured`` (numbers measured by a benchmark, read from the repository).
+    odds: str | None = None
 
     def title(self, lang: Lang = "en") -> str:
         return self.title_ru if lang == "ru" else self.title_en
@@ -136,6 +142,7 @@ GAMES: tuple[GameSpec, ...] = (
         table="karty.web.table.bura",
         review="karty.web.bura_review",
         odds_page="odds/bura.md",
+        odds="karty.bura.odds",
     ),
     GameSpec(
         name="ochko",
@@ -152,6 +159,7 @@ GAMES: tuple[GameSpec, ...] = (
         cli_help="Очко: play a seeded bank session, value a hand",
         table="karty.web.table.ochko",
         odds_page="odds/ochko.md",
+        odds="karty.ochko.odds",
     ),
     GameSpec(
         name="stos",
@@ -169,6 +177,7 @@ GAMES: tuple[GameSpec, ...] = (
         widgets=("stos-deal",),
         cli_help="Стос: play a seeded game, replay a record, exact odds of a talia",
         odds_page="odds/stos.md",
+        odds="karty.stos.odds",
     ),
 )
 

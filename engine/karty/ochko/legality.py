@@ -47,6 +47,7 @@ from .position import (
     _who,
     evaluate,
 )
+from .standing import banker_must
 
 
 class OchkoLegality(OchkoPosition):
@@ -113,11 +114,7 @@ class OchkoLegality(OchkoPosition):
         """(must draw, must stand) for the banker now."""
         hand = self.hands[self.banker]
         v = evaluate(hand, self.rules) if hand else _EMPTY
-        must_stand = v.is_final or self.drawable() == 0 or (
-            self.rules.banker_stands_at_17 and v.points >= 17)
-        must_draw = not must_stand and (not hand or (
-            self.rules.banker_draws_at_15 and v.points <= 15))
-        return must_draw, must_stand
+        return banker_must(v, self.drawable(), self.rules, len(hand))
 
     def _banker_actions(self) -> tuple[Action, ...]:
         must_draw, must_stand = self._banker_must()
