@@ -24,7 +24,7 @@ from . import narration as N
 from . import rulebook as R
 from . import shared_steps as K
 from .position import _STOCK_EMPTY, Phase, _later
-from .rules import DoubleBura, Exhausted, Rules
+from .rules import DoubleBura, DrawFirst, Exhausted, Rules
 from .scoring import beat_steps, points, strength
 
 __all__ = [
@@ -55,6 +55,12 @@ def holds(cards: Sequence[Card], card: Card | None) -> bool:
     return False
 
 
+def take(hand: list[Card], cards: Sequence[Card]) -> None:
+    """Take ``cards`` out of ``hand`` (they are played)."""
+    for c in cards:
+        hand.remove(c)
+
+
 # -- drawing ----------------------------------------------------------------------------------
 
 
@@ -78,6 +84,21 @@ def refill(hands: list[list[Card]], stock: list[Card], first: int) -> tuple[int,
             seats.append(p)
         p = 1 - p
     return tuple(seats)
+
+
+def draw(rules: Rules, hands: list[list[Card]], stock: list[Card], winner: int,
+         trump_card: Card | None, steps: list[Step] | None) -> None:
+    """The drawing after a trick won by ``winner`` (:func:`refill`, the winner or the
+    other first as ``rules.draw_first`` says), narrated into ``steps`` if given."""
+    winner_first = rules.draw_first is DrawFirst.WINNER
+    first = winner if winner_first else 1 - winner
+    if steps is None:
+        refill(hands, stock, first)
+        return
+    top = stock[:6]
+    seats = refill(hands, stock, first)
+    if seats:
+        steps.extend(draw_steps(rules, winner_first, first, seats, top, len(stock), trump_card))
 
 
 def draw_steps(rules: Rules, winner_first: bool, first: int, seats: tuple[int, ...],

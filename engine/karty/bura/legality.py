@@ -39,15 +39,13 @@ class BuraLegality(BuraPosition):
         (Fraction(1, 1), Fraction(1, 1))
         """
         if self.phase is not Phase.DEAL:
-            raise IllegalActionError("deal: this is not a chance node, the cards are dealt",
-                                     "deal: сейчас не сдача, карты уже сданы", token="deal")
+            raise _not_chance()
         return Shuffles(Deal, _deal_order)
 
     def sample_chance(self, rng: random.Random) -> Deal:
         """The deal: a deck order drawn from ``rng`` only."""
         if self.phase is not Phase.DEAL:
-            raise IllegalActionError("deal: this is not a chance node, the cards are dealt",
-                                     "deal: сейчас не сдача, карты уже сданы", token="deal")
+            raise _not_chance()
         return Deal._of(shuffled_deck(rng))
 
     def legal_actions(self) -> tuple[Action, ...]:
@@ -95,3 +93,7 @@ class BuraLegality(BuraPosition):
             return e
         return None
 
+
+def _not_chance() -> IllegalActionError:
+    return IllegalActionError("deal: this is not a chance node, the cards are dealt",
+                              "deal: сейчас не сдача, карты уже сданы", token="deal")

@@ -23,12 +23,12 @@ from .flow import (
     deal_steps,
     dealt,
     declarations,
-    draw_steps,
+    draw,
     exhausted_winner,
     holds,
     lead_step,
-    refill,
     snos_steps,
+    take,
     trick_steps,
 )
 from .legality import BuraLegality
@@ -36,11 +36,11 @@ from .position import (
     Outcome,
     Phase,
     Reason,
+    _among,
     _later,
 )
 from .rules import (
     Declarations,
-    DrawFirst,
     Exhausted,
     TrumpCard,
 )
@@ -60,12 +60,8 @@ class BuraTransitions(BuraLegality):
         """Apply ``action`` in place and return the explanation of its effect
         (:meth:`karty.game.State.apply_action`; an action taken from the last
         :meth:`legal_actions`, while the state has not moved, goes straight in)."""
-        if self._listed_at == len(self._history):
-            for a in self._listed:
-                if a is action:
-                    steps: list[Step] = []
-                    self._apply(action, steps)
-                    return tuple(steps)
+        if self._listed_at == len(self._history) and _among(action, self._listed):
+            return self._transition(action)
         return super().apply_action(action)
 
     def _transition(self, action: Action) -> Explanation:
@@ -73,7 +69,6 @@ class BuraTransitions(BuraLegality):
         self._apply(action, steps)
         return tuple(steps)
 
-    # The fast path for playouts: no checks, no narration.
     def apply_unchecked(self, action: Action) -> None:
         """Apply an action taken from :meth:`legal_actions` without checking
         or explaining it (for search playouts)."""
@@ -139,10 +134,8 @@ class BuraTransitions(BuraLegality):
 
     def _lead(self, action: Lead, steps: list[Step] | None) -> None:
         p = self.leader
-        hand = self.hands[p]
         cards = action.cards
-        for c in cards:
-            hand.remove(c)
+        take(self.hands[p], cards)
         if holds(cards, self.trump_card):
             self.trump_card_public = True
         self.table = list(cards)
@@ -153,10 +146,8 @@ class BuraTransitions(BuraLegality):
 
     def _beat(self, action: Beat, steps: list[Step] | None) -> None:
         ans = 1 - self.leader
-        hand = self.hands[ans]
         cards = action.cards
-        for c in cards:
-            hand.remove(c)
+        take(self.hands[ans], cards)
         if holds(cards, self.trump_card):
             self.trump_card_public = True
         if steps is not None:
@@ -171,8 +162,7 @@ class BuraTransitions(BuraLegality):
         ans = 1 - self.leader
         hand = self.hands[ans]
         cards = action.cards
-        for c in cards:
-            hand.remove(c)
+        take(hand, cards)
         ld = self.leader
         if holds(cards, self.trump_card) or holds(hand, self.trump_card):
             self.trump_card_public = False
@@ -189,18 +179,8 @@ class BuraTransitions(BuraLegality):
         self.leader = winner
         if steps is not None:
             steps.append(K.NEXT_LEAD[winner])
-        stock = self.stock
-        if stock:
-            winner_first = self.rules.draw_first is DrawFirst.WINNER
-            first = winner if winner_first else 1 - winner
-            if steps is None:
-                refill(self.hands, stock, first)
-            else:
-                top = stock[:6]
-                seats = refill(self.hands, stock, first)
-                if seats:
-                    steps.extend(draw_steps(self.rules, winner_first, first, seats, top,
-                                            len(stock), self.trump_card))
+        if self.stock:
+            draw(self.rules, self.hands, self.stock, winner, self.trump_card, steps)
         self._checkpoint(steps, after_deal=False)
 
     def _claim(self, action: Claim, steps: list[Step] | None) -> None:
