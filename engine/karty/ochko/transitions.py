@@ -31,18 +31,23 @@ from .actions import (
     Stuk,
 )
 from .bank import split_bank, stuk_threshold
+from .duel import (
+    after_player_draw,
+    banker_stand_rule,
+    first_banker,
+    next_banker,
+    settle,
+)
 from .legality import OchkoLegality
 from .position import (
     _EMPTY,
     Outcome,
     Phase,
     Reason,
-    _first_banker_key,
     evaluate,
     high_card_draw,
 )
 from .rules import BankerHand, StukMode, Zarez
-from .values import Kind
 
 _step_later = Step.later
 
@@ -142,12 +147,10 @@ class OchkoTransitions(OchkoLegality):
             self._say(N.NOBODY_BANKS)
             self.phase = Phase.OVER
             return
-        candidates = wishers
-        for shown in high_card_draw(order, wishers, self.rules):
+        rounds = high_card_draw(order, wishers, self.rules)
+        for shown in rounds:
             self._later(R.FIRST_BANKER.id, N.first_banker_shown, shown)
-            best = max(_first_banker_key(c, self.rules) for _, c in shown)
-            candidates = [s for s, c in shown if _first_banker_key(c, self.rules) == best]
-        self.banker = candidates[0]
+        self.banker = first_banker(rounds, wishers, self.rules)
         rule_id = R.FIRST_BANKER_ORDER.id if len(wishers) > 1 else R.FIRST_BANKER.id
         self._later(rule_id, N.first_banker, self.banker)
         self.phase = Phase.OPENING_BANK
@@ -218,29 +221,19 @@ class OchkoTransitions(OchkoLegality):
     def _player_draw(self) -> None:
         seat = self.order[self.turn]
         hand = self.hands[seat]
-        card = self._draw()
-        hand.append(card)
+        hand.append(self._draw())
         v = evaluate(hand, self.rules)
-        if v.is_bust:
+        then, rid = after_player_draw(v, len(hand))
+        if then != "bust":
+            self._later(R.DRAW_FROM_BOTTOM.id, N.draw_from_bottom, seat)
+        if then == "bust" or then == "immediate":
             self.public.extend(hand)
-            rid = R.TWO_ACES_BUST.id if R.TWO_ACES_BUST.id in v.rule_ids else R.BUST.id
-            self._later(rid, N.player_bust, seat, v, tuple(hand), self.stake)
-            self._record(Reason.BUST, False)
-            self._player_loses()
+            self._later(rid, N.player_bust if then == "bust" else N.immediate, seat, v,
+                        tuple(hand), self.stake)
+            self._pay(Reason.BUST if then == "bust" else Reason.IMMEDIATE, then != "bust")
             self._end_duel()
-            return
-        self._later(R.DRAW_FROM_BOTTOM.id, N.draw_from_bottom, seat)
-        if len(hand) == 2 and (v.kind is Kind.SUPEROCHKO or
-                               (v.kind is Kind.TOTAL and v.points == 21)):
-            self.public.extend(hand)
-            rid = R.SUPEROCHKO.id if v.kind is Kind.SUPEROCHKO else R.IMMEDIATE_21.id
-            self._later(rid, N.immediate, seat, v, tuple(hand), self.stake)
-            self._record(Reason.IMMEDIATE, True)
-            self._player_wins()
-            self._end_duel()
-            return
-        if v.is_final:
-            self._later(R.STAND_ON_21.id, N.player_stands_on, seat, v)
+        elif then == "final":
+            self._later(rid, N.player_stands_on, seat, v)
             self._to_banker()
 
     def _to_banker(self) -> None:
@@ -249,14 +242,11 @@ class OchkoTransitions(OchkoLegality):
 
     def _banker_auto(self) -> None:
         """Settle at once when the banker has no choice but to stand."""
-        _, must_stand = self._banker_must()
-        if must_stand:
+        if self._banker_must()[1]:
             hand = self.hands[self.banker]
             if hand:
                 v = evaluate(hand, self.rules)
-                rid = R.BANKER_17.id if (self.rules.banker_stands_at_17 and v.points >= 17
-                                         and not v.is_final) else R.STAND_ON_21.id
-                self._later(rid, N.banker_must_stand, v)
+                self._later(banker_stand_rule(v, self.rules), N.banker_must_stand, v)
             self._settle()
 
     def _banker_draw(self) -> None:
@@ -272,8 +262,7 @@ class OchkoTransitions(OchkoLegality):
             rid = R.DARK_BANKER_BUST.id if self.dark else R.BANKER_BUST.id
             self._later(rid, N.banker_bust, seat, self.stake)
             self.public.extend(self.hands[seat])
-            self._record(Reason.BANKER_BUST, True)
-            self._player_wins()
+            self._pay(Reason.BANKER_BUST, True)
             self._end_duel()
             return
         self._banker_auto()
@@ -281,49 +270,24 @@ class OchkoTransitions(OchkoLegality):
     def _settle(self) -> None:
         seat = self.order[self.turn]
         hand = self.hands[seat]
-        pv = evaluate(hand, self.rules)
         bhand = self.hands[self.banker]
-        bv = evaluate(bhand, self.rules) if bhand else _EMPTY
         self.public.extend(hand)
-        shown = tuple(hand)
-        if self.dark and pv.is_bust:
-            self._later(R.DARK_PLAYER_BUST.id, N.dark_bust, seat, shown, pv, self.stake)
-            self._record(Reason.DARK_BUST, False)
-            self._player_loses()
-        elif self.dark and pv.rank == 21 and bv.rank == 21:
-            self._later(R.DARK_21.id, N.dark_21, seat, shown, pv, self.stake)
-            self._record(Reason.DARK_21, True)
-            self._player_wins()
-        elif pv.rank > bv.rank:
-            self._later(R.GOAL.id, N.higher, seat, shown, pv, bv, self.stake)
-            self._record(Reason.HIGHER, True)
-            self._player_wins()
-        elif pv.rank == bv.rank:
-            self._later(R.TIE_TO_BANKER.id, N.tie, seat, shown, pv, self.stake)
-            self._record(Reason.TIE, False)
-            self._player_loses()
-        else:
-            self._later(R.GOAL.id, N.lower, seat, shown, pv, bv, self.stake)
-            self._record(Reason.LOWER, False)
-            self._player_loses()
+        reason, won, rid, write, values = settle(
+            evaluate(hand, self.rules), evaluate(bhand, self.rules) if bhand else _EMPTY,
+            self.dark)
+        self._later(rid, write, seat, tuple(hand), *values, self.stake)
+        self._pay(reason, won)
         self._end_duel()
 
-    def _record(self, reason: Reason, player_won: bool) -> None:
+    def _pay(self, reason: Reason, player_won: bool) -> None:
+        """The duel's outcome recorded, and the stake paid from the bank or into it."""
         seat = self.order[self.turn]
         self.outcomes.append(Outcome(self.rounds, seat, self.stake, player_won, reason,
                                      tuple(self.hands[seat]), tuple(self.hands[self.banker]),
                                      self.dark))
-
-    def _player_wins(self) -> None:
-        seat = self.order[self.turn]
-        self.bank -= self.stake
-        self.purses[seat] += self.stake
-        self._later(R.SETTLE.id, N.bank_now, self.bank)
-
-    def _player_loses(self) -> None:
-        seat = self.order[self.turn]
-        self.purses[seat] -= self.stake
-        self.bank += self.stake
+        paid = self.stake if player_won else -self.stake
+        self.bank -= paid
+        self.purses[seat] += paid
         self._later(R.SETTLE.id, N.bank_now, self.bank)
 
     def _to_top(self, cards: Sequence[Card]) -> None:
@@ -392,13 +356,11 @@ class OchkoTransitions(OchkoLegality):
             self._say(N.SESSION_OVER)
             self.phase = Phase.OVER
             return
-        for k in range(1, self.n):
-            seat = (old + k) % self.n
-            if self.purses[seat] >= self.rules.min_bank and any(
-                    self.purses[s] >= self.rules.min_stake for s in range(self.n) if s != seat):
-                self.banker = seat
-                self._later(R.BANK_PASSES.id, N.bank_passes, seat)
-                self.phase = Phase.OPENING_BANK
-                return
+        seat = next_banker(self.purses, old, self.rules)
+        if seat is not None:
+            self.banker = seat
+            self._later(R.BANK_PASSES.id, N.bank_passes, seat)
+            self.phase = Phase.OPENING_BANK
+            return
         self._say(N.NOBODY_ELSE)
         self.phase = Phase.OVER
