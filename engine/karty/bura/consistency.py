@@ -7,22 +7,17 @@ calls :func:`check_position`; it raises :class:`karty.StateError` naming the bad
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..cards import DECK, Card
 from ..errors import StateError
-from .position import Phase, Reason, _bad
+from .position import BuraPosition, Phase, Reason, _bad
 from .rules import Declarations, Exhausted, FirstLead, TrumpCard
 from .scoring import is_bura, is_molodka
 from .text import cards_en, cards_ru
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .state import BuraState
-
 __all__ = ["check_position"]
 
 
-def check_position(s: BuraState) -> None:
+def check_position(s: BuraPosition) -> None:
     """Consistency of a state read from a dict; raises StateError."""
     ph = s.phase
     zones: list[tuple[str, list[Card]]] = [
@@ -131,7 +126,7 @@ def check_position(s: BuraState) -> None:
         _leader(s)
 
 
-def _piles(s: BuraState) -> None:
+def _piles(s: BuraPosition) -> None:
     """The piles against the tricks, as play makes them: a trick is one to three
     cards from each side, all taken by its winner; a beaten lead lies face up, a
     trick won by the leader holds his cards face up and as many thrown off face
@@ -159,7 +154,7 @@ def _piles(s: BuraState) -> None:
         raise _bad("last_trick_winner", w, "a seat that took cards")
 
 
-def _trump_card(s: BuraState) -> None:
+def _trump_card(s: BuraPosition) -> None:
     """The turned-up card is drawn last under the stock (so it lies there while the
     stock lasts), or first on top of it (so it lies there until the first trick)."""
     tc = s.trump_card
@@ -177,7 +172,7 @@ def _trump_card(s: BuraState) -> None:
                          "после неё его берут", token="trump_card")
 
 
-def _leader(s: BuraState) -> None:
+def _leader(s: BuraPosition) -> None:
     """Who leads: the first leader by the rules before any trick, then the last
     trick's winner; only a declared Молодка moves the lead."""
     if s.phase not in (Phase.LEAD, Phase.MOLODKA, Phase.COUNTER) or (
@@ -190,7 +185,7 @@ def _leader(s: BuraState) -> None:
                    "leader by the rules")
 
 
-def _outcome(s: BuraState) -> None:
+def _outcome(s: BuraPosition) -> None:
     o = s.outcome
     assert o is not None
     if o.points != s._points_pair():

@@ -14,18 +14,13 @@ alone, each with the id of the rule it breaks.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..errors import IllegalActionError, quoted
 from . import rulebook as R
 from .actions import Action, Beat, Claim, Deal, Discard, Lead, Molodka, Pass
-from .position import Phase, _seat_en, _seat_ru
+from .position import BuraPosition, Phase, _seat_en, _seat_ru
 from .rules import ClaimTiming, MolodkaLead
 from .scoring import can_beat, explain_beats
 from .text import SEAT_EN, SEAT_RU, cards_en, cards_ru, n_cards_en, n_cards_ru
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .legality import BuraLegality
 
 __all__ = ["check", "illegal"]
 
@@ -39,7 +34,7 @@ def illegal(en: str, ru: str, action: Action, rule: str | None = None) -> Illega
     return e
 
 
-def check(s: BuraLegality, action: object) -> None:
+def check(s: BuraPosition, action: object) -> None:
     """Raise the :class:`IllegalActionError` saying why ``action`` may not be applied to
     ``s`` now (with the rule it breaks, :func:`illegal`); return if it may."""
     ph = s.phase

@@ -160,4 +160,4 @@ class OchkoLegality(OchkoPosition):
 
     def _illegal(self, action: object) -> IllegalActionError:
         """:func:`karty.ochko.reasons.illegal` (the play table's «why not?» calls it)."""
-        return illegal(self, action)
+        return illegal(self, action, self.legal_actions())

@@ -5,27 +5,24 @@ to stand, «в тёмную» not played or not yet allowed, not this seat's tur
 the position alone.
 
     >>> from karty.ochko import new_game, Stake
-    >>> illegal(new_game(3), Stake(5)).en[:30]
+    >>> s = new_game(3)
+    >>> illegal(s, Stake(5), s.legal_actions()).en[:30]
     "'stake 5' is not allowed now: "
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..errors import IllegalActionError, shown
 from ..game import CHANCE
-from .actions import BankRange, Dark, Draw, OpeningBank, Stake, StakeRange, Stand, _Written
-from .position import _who
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .legality import OchkoLegality
+from .actions import Action, BankRange, Dark, Draw, OpeningBank, Stake, StakeRange, Stand, _Written
+from .position import OchkoPosition, _who
 
 __all__ = ["illegal"]
 
 
-def illegal(s: OchkoLegality, action: object) -> IllegalActionError:
-    """Why ``action`` may not be applied to ``s`` now: the error, in both languages."""
+def illegal(s: OchkoPosition, action: object, legal: tuple[Action, ...]) -> IllegalActionError:
+    """Why ``action`` may not be applied to ``s`` now (``legal``: the legal actions):
+    the error, in both languages."""
     # anything but an action as the reader sees it (str() of a 5000-digit int fails)
     text = str(action) if isinstance(action, (str, _Written)) else shown(action)
     if isinstance(action, (StakeRange, BankRange)):
@@ -81,10 +78,10 @@ def illegal(s: OchkoLegality, action: object) -> IllegalActionError:
         ("the banker" if who == s.banker else _who(who)[0])
     actor_ru = "случай" if who == CHANCE else \
         ("банкующий" if who == s.banker else _who(who)[1])
-    legal = ", ".join(sorted({str(a).split()[0] for a in s.legal_actions()})) or \
+    allowed = ", ".join(sorted({str(a).split()[0] for a in legal})) or \
         ("shuffle" if s.phase != "cut" else "cut")
     return IllegalActionError(
         f"{text!r} is not allowed now: it is {actor_en}'s turn ({s.phase}); allowed: "
-        f"{legal}",
-        f"«{text}» сейчас нельзя: ходит {actor_ru} (фаза {s.phase}); можно: {legal}",
+        f"{allowed}",
+        f"«{text}» сейчас нельзя: ходит {actor_ru} (фаза {s.phase}); можно: {allowed}",
         token=text)
