@@ -35,10 +35,15 @@ def source_key() -> str:
     return h.hexdigest()[:20]
 
 
-def _compute() -> dict[str, Any]:
-    from karty.odds import odds_modules
+def _odds() -> list[tuple[str, Any]]:
+    """Each game with odds, and its odds module (``karty.GAMES``, each spec's ``odds``)."""
+    from karty import GAMES
 
-    return {spec.name: module.page_data() for spec, module in odds_modules()}
+    return [(spec.name, spec.odds_module()) for spec in GAMES if spec.odds is not None]
+
+
+def _compute() -> dict[str, Any]:
+    return {name: module.page_data() for name, module in _odds()}
 
 
 def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -55,12 +60,10 @@ def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
 def measured(data: dict[str, Any]) -> None:
     """Each game's measured numbers added to its part of ``data`` (read each time: the
     files are small)."""
-    from karty.odds import odds_modules
-
-    for spec, module in odds_modules():
+    for name, module in _odds():
         for key, path in getattr(module, "MEASURED", {}).items():
             raw = json.loads((ROOT / path).read_text(encoding="utf-8"))
-            data[spec.name][key] = module.measured(key, raw, wilson)
+            data[name][key] = module.measured(key, raw, wilson)
 
 
 def load() -> dict[str, Any]:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 import templating  # docs/hooks/templating.py (mkdocs puts this folder on sys.path)
-from karty.odds import odds_modules
+from karty import GAMES
 from karty.odds_page import Label, Page
 from odds_narrow import wrap
 
@@ -27,7 +27,10 @@ def labeller(lang: str) -> Label:
 
 def _figures() -> dict[str, Callable[[Mapping[str, Any], str], dict[str, Any]]]:
     out: dict[str, Callable[[Mapping[str, Any], str], dict[str, Any]]] = {}
-    for spec, module in odds_modules():
+    for spec in GAMES:
+        module = spec.odds_module()
+        if module is None:
+            continue
         for name, make in module.figures().FIGURES.items():
             def figure(d: Mapping[str, Any], lang: str, game: str = spec.name,
                        make: Any = make) -> dict[str, Any]:

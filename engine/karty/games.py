@@ -116,6 +116,10 @@ class GameSpec:
                                 f"(разбор есть для: {known})", token=self.name)
         return importlib.import_module(self.review)
 
+    def odds_module(self) -> ModuleType | None:
+        """The module of the game's odds (``odds``), or None if it has none."""
+        return None if self.odds is None else importlib.import_module(self.odds)
+
     def table_module(self) -> ModuleType:
         """The play table's module (a :class:`karty.NotationError` naming the game
         if it has none, as :func:`table_game` says)."""

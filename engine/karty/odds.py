@@ -3,10 +3,10 @@ package (``karty/<game>/odds.py``, named by its :class:`~karty.games.GameSpec`'s
 ``odds``): the exact functions, as :class:`fractions.Fraction`, the questions of
 ``python -m karty odds`` (``QUESTIONS``), the data of its odds page
 (``page_data()``) and that page's figures (``figures()``). This module names no
-game; it reads them from :data:`karty.GAMES`::
+game, and imports none (:meth:`karty.games.GameSpec.odds_module` finds a game's)::
 
-    >>> [spec.name for spec, _ in odds_modules()]
-    ['bura', 'ochko', 'stos']
+    >>> fraction_json(Fraction(1, 4))
+    {'fraction': '1/4', 'float': 0.25}
 
 Every answer is an exact count over the cards the asker has not seen, all orders
 of which are taken as equally likely (a well-shuffled deck). Tests check each one
@@ -15,11 +15,9 @@ against a seeded simulation.
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, cards_of
@@ -28,9 +26,7 @@ from .errors import NotationError, RulesError, quoted
 if TYPE_CHECKING:  # pragma: no cover
     import argparse
 
-    from .games import GameSpec
-
-__all__ = ["Question", "cards", "disjoint", "fraction_json", "odds_modules", "whole_at_least"]
+__all__ = ["Question", "cards", "disjoint", "fraction_json", "whole_at_least"]
 
 
 def cards(x: Iterable[Card] | str, what: str) -> tuple[Card, ...]:
@@ -71,20 +67,3 @@ class Question:
 
     help: str
     answer: Callable[[argparse.Namespace, dict[str, Any]], dict[str, Any]]
-
-
-def odds_modules() -> tuple[tuple[GameSpec, ModuleType], ...]:
-    """Each game of :data:`karty.GAMES` that has odds, with its odds module."""
-    from .games import GAMES
-
-    return tuple((spec, importlib.import_module(spec.odds)) for spec in GAMES
-                 if spec.odds is not None)
-
-
-def questions() -> Mapping[str, tuple[GameSpec, Question]]:
-    """Every question of ``python -m karty odds``, by name, with its game."""
-    out: dict[str, tuple[GameSpec, Question]] = {}
-    for spec, module in odds_modules():
-        for name, q in module.QUESTIONS.items():
-            out[name] = (spec, q)
-    return out

@@ -14,11 +14,27 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cli import option_pairs, whole
 from .errors import Lang
-from .odds import questions
+from .odds import Question
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .games import GameSpec
+
+
+def questions() -> dict[str, tuple[GameSpec, Question]]:
+    """Every question of ``python -m karty odds``, by name, with its game (each
+    game's odds module's ``QUESTIONS``, in the order of :data:`karty.GAMES`)."""
+    from .games import GAMES
+
+    out: dict[str, tuple[GameSpec, Question]] = {}
+    for spec in GAMES:
+        module = spec.odds_module()
+        if module is not None:
+            out.update((name, (spec, q)) for name, q in module.QUESTIONS.items())
+    return out
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

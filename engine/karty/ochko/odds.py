@@ -220,10 +220,16 @@ def banker_totals_by_rule(rules: OchkoRules | Mapping[str, Any] | None = None,
 
 
 def page_data() -> dict[str, Any]:
-    """The exact numbers of the odds page (:func:`karty.ochko.odds_tables.page_data`)."""
-    from .odds_tables import page_data as data
+    """The exact numbers of the odds page, JSON-safe (fractions as ``"n/d"``): the
+    tables of :func:`karty.ochko.odds_tables.page_data`, and ``banker``, the
+    banker's final hand by his standing rule (:func:`banker_totals_by_rule`)."""
+    from .odds_tables import page_data as tables
+    from .strategy import STAND_ONS
 
-    return data()
+    return {**tables(), "banker": [
+        {"stand_on": t, "final": label, "p": f"{p.numerator}/{p.denominator}"}
+        for t, dist in banker_totals_by_rule(OchkoRules(), STAND_ONS).items()
+        for label, p in dist.items()]}
 
 
 def figures() -> ModuleType:

@@ -209,21 +209,18 @@ def _f(x: Fraction) -> str:
 
 def page_data() -> dict[str, Any]:
     """The exact numbers of the odds page, JSON-safe (fractions as ``"n/d"``):
-    :func:`bust_by_total`, :func:`karty.ochko.odds.banker_totals_by_rule`,
+    :func:`bust_by_total`, (:func:`karty.ochko.odds.page_data` adds the banker's
+    final hands by his standing rule)
     :func:`karty.ochko.strategy.solve` (the punter's best play and its value against
     each standing rule), :func:`karty.ochko.strategy_shown.solve_shown` (the same
     when he sees the banker's face-up card; ``shown_in``: which duels show it),
     :func:`house_rule_worth`, :func:`dark_worth` and :func:`stuk_odds`. Solving
     takes seconds: the site caches it."""
-    from .odds import banker_totals_by_rule
     from .strategy_shown import shown_in, solve_shown
 
     default = OchkoRules()
     bust = [{"cards": n, "total": t, "p": _f(p)}
             for (n, t), p in bust_by_total(default, BUST_CARDS).items()]
-    banker = [{"stand_on": t, "final": label, "p": _f(p)}
-              for t, dist in banker_totals_by_rule(default, STAND_ONS).items()
-              for label, p in dist.items()]
     configs: list[tuple[str, OchkoRules]] = [("default", default),
                                              ("no_dark", OchkoRules(dark=False))]
     configs += [(name, OchkoRules.from_dict(opts)) for name, opts in HOUSE_RULES]
@@ -277,7 +274,7 @@ def page_data() -> dict[str, Any]:
     for b in STUK_BANKS:
         o = stuk_odds(p_punter, bank=b, factor=STUK_FACTOR)
         stuk.append({"bank": b, "p_knock": _f(o.p_knock), "gain": _f(o.gain)})
-    return {"bust": bust, "banker": banker, "ev": ev, "strategy": strategy,
+    return {"bust": bust, "ev": ev, "strategy": strategy,
             "worth": worth, "dark": dark, "best_stand": value.best_stand,
             "shown": shown,
             "best_ev": _f(best_ev), "p_punter": _f(p_punter), "stuk": stuk,
