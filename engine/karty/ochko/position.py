@@ -11,7 +11,7 @@ and the state's first layer, :class:`OchkoPosition`. :mod:`karty.ochko.state` bu
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Self
 
@@ -39,6 +39,8 @@ from .actions import (
 from .bank import stake_bounds
 from .rules import MAX_MONEY, FirstBankerOrder, Rules
 from .values import CARD_POINTS, HandValue, Kind, _evaluate_counts
+
+_step_later = Step.later
 
 MAX_PLAYERS: Final = 9
 #: The most кон a session may last (``max_rounds``). A long evening at the table is
@@ -430,6 +432,16 @@ class OchkoPosition(BaseState[Action]):
     def cards_in_play(self) -> list[Card]:
         """Every card: the deck and all hands (always the 36, once shuffled)."""
         return [*self.deck, *(c for h in self.hands for c in h)]
+
+    # -- the narration of a transition -------------------------------------------------------
+
+    def _say(self, step: Step) -> None:
+        self._steps.append(step)
+
+    def _later(self, rule_id: str, write: Callable[..., tuple[str, str]], *args: Any) -> None:
+        """A step whose texts ``write(*args)`` writes when first read (args must not
+        change afterwards: tuples, numbers, cards)."""
+        self._steps.append(_step_later(rule_id, write, *args))
 
     # -- the setup and the notation ------------------------------------------------------
 

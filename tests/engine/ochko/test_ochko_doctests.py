@@ -9,7 +9,7 @@ MODULES = ["karty.ochko", "karty.ochko.actions", "karty.ochko.bank", "karty.ochk
            "karty.ochko.position", "karty.ochko.legality", "karty.ochko.transitions",
            "karty.ochko.view",
            "karty.ochko.rulebook", "karty.ochko.rules", "karty.ochko.state",
-           "karty.ochko.values", "karty.ochko.strategy_shown", "karty.ochko.advice", "karty.ochko.odds", "karty.ochko.duel", "karty.ochko.reasons",
+           "karty.ochko.values", "karty.ochko.strategy_shown", "karty.ochko.advice", "karty.ochko.odds", "karty.ochko.duel", "karty.ochko.reasons", "karty.ochko.course",
            "karty.ochko.standing"]
 
 
