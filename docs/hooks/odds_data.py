@@ -4,7 +4,7 @@ and docs/templates/odds.html show it).
 Every exact number comes from the games' odds modules: each game of
 ``karty.GAMES`` whose spec names one (``odds``) gives its page's numbers,
 ``page_data()``, under its name. A game's measured numbers (``MEASURED``: files
-of the repository a benchmark wrote, such as bench/bura_selfplay.json) are read
+of the repository a benchmark wrote: self-play counts) are read
 each time and summarised by its ``measured`` (with :func:`wilson`'s interval).
 
 Solving some of them takes seconds, so :func:`load` keeps the result in

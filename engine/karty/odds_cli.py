@@ -2,7 +2,7 @@
 games' (each game's odds module, ``QUESTIONS``: see :mod:`karty.odds`)::
 
     python -m karty odds molodka
-    python -m karty odds immediate-21 --set two_aces=superochko
+    python -m karty odds immediate-win --set two_aces=bust
     python -m karty odds bust-next "10♠ 6♥" --seen "A♦ 7♣"
     python -m karty odds banker --stand-on 17 --hand "10♠" --set banker_draws_at_15=true
     python -m karty odds game-made "A♠ 10♠ K♠" -k 2 --seen "6♦ 7♦ 8♦"
