@@ -153,18 +153,25 @@ def after_declaration(counter: bool, declared: bool, leader: int,
     return (Phase.LEAD, leader, leader) if declared else (Phase.LEAD, other, other)
 
 
-def declarations(hands: list[list[Card]], trump: Suit, leader: int) -> tuple[list[int], bool]:
+def declarations(hands: list[list[Card]], trump: Suit,
+                 leader: int) -> tuple[tuple[int, ...], bool]:
     """After the deal or a drawing: the seats holding Бура (three trumps, bura.s15), and
     whether the seat not on lead holds a Молодка (three of one plain suit, bura.molodka).
     (is_bura and is_molodka, written out for the two hands.)"""
-    buras = [p for p, h in enumerate(hands)
-             if len(h) == 3 and h[0].suit is trump and h[1].suit is trump and h[2].suit is trump]
-    h = hands[1 - leader]
-    suit = h[0].suit if len(h) == 3 else trump
-    return buras, suit is not trump and h[1].suit is suit and h[2].suit is suit
+    h0, h1 = hands
+    b0 = len(h0) == 3 and h0[0].suit is trump and h0[1].suit is trump and h0[2].suit is trump
+    b1 = len(h1) == 3 and h1[0].suit is trump and h1[1].suit is trump and h1[2].suit is trump
+    if b0 or b1:
+        return (0, 1) if b0 and b1 else (0,) if b0 else (1,), False
+    h = h1 if leader == 0 else h0
+    if len(h) != 3:
+        return (), False
+    suit = h[0].suit
+    return (), suit is not trump and h[1].suit is suit and h[2].suit is suit
 
 
-def bura_winner(hands: list[list[Card]], buras: list[int], double_bura: DoubleBura) -> int:
+
+def bura_winner(hands: list[list[Card]], buras: tuple[int, ...], double_bura: DoubleBura) -> int:
     """Who wins by Бура: its one holder, or of two (bura.double-bura) the one with more
     points or with the higher card, as the option says."""
     if len(buras) == 1:
@@ -180,7 +187,7 @@ def bura_winner(hands: list[list[Card]], buras: list[int], double_bura: DoubleBu
     return 0 if keys[0] > keys[1] else 1
 
 
-def bura_steps(rules: Rules, hands: list[list[Card]], buras: list[int], winner: int,
+def bura_steps(rules: Rules, hands: list[list[Card]], buras: tuple[int, ...], winner: int,
                after_deal: bool) -> list[Step]:
     """The narration of a Бура (and of two, bura.double-bura)."""
     steps = []
@@ -222,6 +229,23 @@ def snos_steps(seat: int, leader: int, table: list[Card], n: int) -> list[Step]:
 
 
 # -- the end ------------------------------------------------------------------------------------
+
+
+def claim_steps(seat: int, up: int, down: int, target: int) -> list[Step]:
+    """The narration of ``seat``'s claim «Игра сделана» (bura.claim) with ``up`` points
+    face up and ``down`` face down in his tricks: made, or failed (bura.claim-made,
+    bura.claim-failed)."""
+    total = up + down
+    return [_later(R.CLAIM, N.claim, seat, up, down),
+            _later(R.CLAIM_MADE, N.claim_made, total, target, seat) if total >= target else
+            _later(R.CLAIM_FAILED, N.claim_failed, total, target, 1 - seat)]
+
+
+def exhausted_step(p0: int, p1: int, winner: int | None, exhausted: Exhausted) -> Step:
+    """The narration of the cards played out with no claim (bura.exhausted)."""
+    if exhausted is Exhausted.VOID:
+        return _later(R.EXHAUSTED_VOID, N.exhausted_void, p0, p1)
+    return _later(R.EXHAUSTED_MORE, N.exhausted_more, p0, p1, winner)
 
 
 def exhausted_winner(p0: int, p1: int, exhausted: Exhausted) -> int | None:

@@ -20,10 +20,12 @@ from .flow import (
     after_declaration,
     bura_steps,
     bura_winner,
+    claim_steps,
     deal_steps,
     dealt,
     declarations,
     draw,
+    exhausted_step,
     exhausted_winner,
     holds,
     lead_step,
@@ -36,12 +38,10 @@ from .position import (
     Outcome,
     Phase,
     Reason,
-    _among,
     _later,
 )
 from .rules import (
     Declarations,
-    Exhausted,
     TrumpCard,
 )
 from .scoring import (
@@ -60,8 +60,10 @@ class BuraTransitions(BuraLegality):
         """Apply ``action`` in place and return the explanation of its effect
         (:meth:`karty.game.State.apply_action`; an action taken from the last
         :meth:`legal_actions`, while the state has not moved, goes straight in)."""
-        if self._listed_at == len(self._history) and _among(action, self._listed):
-            return self._transition(action)
+        if self._listed_at == len(self._history):
+            for a in self._listed:
+                if a is action:
+                    return self._transition(action)
         return super().apply_action(action)
 
     def _transition(self, action: Action) -> Explanation:
@@ -100,9 +102,7 @@ class BuraTransitions(BuraLegality):
             p0, p1 = self._points_pair()
             winner = exhausted_winner(p0, p1, self.rules.exhausted)
             if steps is not None:
-                steps.append(_later(R.EXHAUSTED_VOID, N.exhausted_void, p0, p1)
-                             if self.rules.exhausted is Exhausted.VOID else
-                             _later(R.EXHAUSTED_MORE, N.exhausted_more, p0, p1, winner))
+                steps.append(exhausted_step(p0, p1, winner, self.rules.exhausted))
             self._finish(Outcome(winner, Reason.DECK_EXHAUSTED, (p0, p1)), steps)
             return
         assert self.trump is not None
@@ -186,12 +186,9 @@ class BuraTransitions(BuraLegality):
     def _claim(self, action: Claim, steps: list[Step] | None) -> None:
         c = self.current_player()
         up, down = points(self.won_up[c]), points(self.won_down[c])
-        total, target = up + down, self.rules.target
-        made = total >= target
+        made = up + down >= self.rules.target
         if steps is not None:
-            steps.append(_later(R.CLAIM, N.claim, c, up, down))
-            steps.append(_later(R.CLAIM_MADE, N.claim_made, total, target, c) if made else
-                         _later(R.CLAIM_FAILED, N.claim_failed, total, target, 1 - c))
+            steps.extend(claim_steps(c, up, down, self.rules.target))
         self._finish(Outcome(c if made else 1 - c,
                              Reason.CLAIM_MADE if made else Reason.CLAIM_FAILED,
                              self._points_pair(), c), steps)
