@@ -43,11 +43,11 @@ chromium:
 	else echo "make: $(CHROMIUM) is missing and apt-get is not available; install Chromium or set CHROMIUM=/path/to/chromium" >&2; exit 1; fi
 
 # The site, with the Pyodide runtime and the karty wheel (+ its lock) in site/assets/pyodide
-# (docs/hooks/pyodide_runtime.py copies them after the build).
+# (docs/hooks/pyodide/runtime.py copies them after the build).
 site: venv node wheel
 	KARTY_SITE_URL=http://$(HOST):$(PORT)/ $(VENV)/bin/mkdocs build --strict
 
-# tools/serve.py: as a host serves it, the build's brotli/gzip copies (docs/hooks/compress.py)
+# tools/serve.py: as a host serves it, the build's brotli/gzip copies (docs/hooks/assets/compress.py)
 serve: setup site
 	$(PY) tools/serve.py --port $(PORT) --bind $(HOST) --directory site
 
@@ -79,7 +79,7 @@ PYODIDE_PLATFORM = $(shell $(PY) -c "import json; i = json.load(open('$(PYODIDE_
 
 # SOURCE_DATE_EPOCH (1980-01-01, the zip format's first date) makes the wheel the same
 # bytes for the same sources, so the engine's snapshot, keyed by the wheel's hash, is
-# made again only when the engine changes (docs/hooks/pyodide_snapshot.py).
+# made again only when the engine changes (docs/hooks/pyodide/snapshot.py).
 WHEEL_EPOCH := 315532800
 
 # engine/build is setuptools' copy of the sources: a module deleted from the engine

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
 import os
 import pathlib
@@ -34,6 +33,8 @@ import subprocess
 import sys
 import time
 from typing import Any
+
+from karty.stats import wilson
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -137,14 +138,6 @@ def _play_one(args: tuple[str, str, int, int]) -> tuple[int | None, bool]:
     return w, w is not None and players[w] is a
 
 
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return (0.0, 1.0)
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (c - h, c + h)
 
 
 def duel(a: str, b: str, kons: int, playouts: int, procs: int, seed0: int = 0

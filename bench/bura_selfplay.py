@@ -1,6 +1,6 @@
 """Бура by self-play: what the first lead is worth, and how each rule option
 changes it. Writes bench/bura_selfplay.json, which the odds pages read
-at build (docs/hooks/odds_data.py); the build does not play.
+at build (docs/hooks/odds/data.py); the build does not play.
 
 Both seats are the engine's rule-of-thumb player (karty.bura.HeuristicPlayer,
 no noise). Each кон is dealt from its own seed (``random.Random(seed)`` for the

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
 import os
 import platform
@@ -32,6 +31,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "engine"))
+
+from karty.stats import wilson
 
 
 def make_player(spec: str) -> Any:
@@ -156,15 +157,6 @@ def timing(n: int, seed: int, extra: str = "") -> dict[str, Any]:
             "pyodide_version": data["pyodide"]}
 
 
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """Wilson's score interval for ``k`` successes in ``n``."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (c - h, c + h)
 
 
 def duel(a: str, b: str, kons: int, seed0: int, procs: int) -> dict[str, Any]:

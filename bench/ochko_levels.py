@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
-import math
 import os
 import pathlib
 import platform
@@ -36,18 +35,12 @@ from typing import Any
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "engine"))
 
+from karty.stats import wilson
+
 LEVELS = ("e", "n", "h")
 NAMES = {"e": "easy", "n": "normal", "h": "hard"}
 
 
-def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
-    if n == 0:
-        return (0.0, 1.0)
-    p = k / n
-    d = 1 + z * z / n
-    c = p + z * z / (2 * n)
-    w = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return ((c - w) / d, (c + w) / d)
 
 
 def levels(duels: int, seed: int, which: str = "enh") -> dict[str, Any]:

@@ -22,11 +22,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "docs" / "hooks"))
 
-import odds_charts
-import odds_data
-import odds_figures
+from hooks.odds import charts as odds_charts
+from hooks.odds import data as odds_data
+from hooks.odds import figures as odds_figures
 from karty.ochko.odds_tables import BUST_CARDS
 
 

@@ -15,7 +15,7 @@ It validates, in this order:
    (`corpus.terms.check`: every form found, no ambiguity, `only`/`exclude`).
 
 Each problem is ONE CorpusError whose str() is one line naming the file, the line
-(when there is one to name) and the problem. The site build (docs/hooks/check.py)
+(when there is one to name) and the problem. The site build (docs/hooks/core/check.py)
 runs this same check before anything else and stops on the first problem.
 """
 from __future__ import annotations
@@ -31,7 +31,7 @@ from . import ROOT
 from .files import node_line
 from .load import EDITION_DIR, SECTION_ORDER, CorpusError
 
-#: What the site links as a segment id in a text (docs/hooks/glossary_render.py).
+#: What the site links as a segment id in a text (docs/hooks/glossary/render.py).
 SEGMENT_REF = re.compile(r"\b[a-z][a-z0-9]*\.(?:[sl][0-9]+[a-z]?|title|cite)\b")
 ENGINE_DIR = Path(__file__).resolve().parent.parent / "engine" / "karty"
 

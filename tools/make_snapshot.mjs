@@ -1,5 +1,5 @@
 // Makes the engine's memory snapshot for the site, under Node (run by
-// docs/hooks/pyodide_snapshot.py during `make site`; the file format is in
+// docs/hooks/pyodide/snapshot.py during `make site`; the file format is in
 // docs/assets/js/snapshot-format.mjs):
 //
 //   node tools/make_snapshot.mjs RUNTIME_DIR WHEEL_NAME OUT.gz

@@ -2,7 +2,7 @@
 
     .venv/bin/python tools/serve.py [--port 8000] [--bind 127.0.0.1] [--directory site]
 
-The build writes, beside every text file worth it (docs/hooks/compress.py), a brotli
+The build writes, beside every text file worth it (docs/hooks/assets/compress.py), a brotli
 (``.br``) and a gzip (``.gz``) copy. This server answers a request for ``x`` with
 ``x.br`` when the browser accepts ``br``, else ``x.gz`` when it accepts ``gzip``,
 else ``x`` itself, with:

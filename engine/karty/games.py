@@ -87,6 +87,9 @@ class GameSpec:
     #: module of the page's figures, ``FIGURES``); optionally ``MEASURED`` and
     #: ``measured`` (numbers measured by a benchmark, read from the repository).
     odds: str | None = None
+    #: The module of the game's "How to play" summary on its rules page (see
+    #: :mod:`karty.howto`: ``facts``, ``card_points``, ``decks``, ``SENTENCES``), or None.
+    howto: str | None = None
 
     def title(self, lang: Lang = "en") -> str:
         return self.title_ru if lang == "ru" else self.title_en
@@ -107,7 +110,7 @@ class GameSpec:
         >>> load_game("stos").review_module()
         Traceback (most recent call last):
         ...
-        karty.errors.NotationError: game: 'stos' has no review (reviewed: bura)
+        karty.errors.NotationError: game: 'stos' has no review (reviewed: bura, ochko)
         """
         if self.review is None:
             known = ", ".join(g.name for g in GAMES if g.review is not None)
@@ -119,6 +122,20 @@ class GameSpec:
     def odds_module(self) -> ModuleType | None:
         """The module of the game's odds (``odds``), or None if it has none."""
         return None if self.odds is None else importlib.import_module(self.odds)
+    def howto_module(self) -> ModuleType:
+        """The "How to play" summary's module (a :class:`karty.NotationError` naming the
+        game if it has none).
+
+        >>> [s.section for s in load_game("bura").howto_module().SENTENCES][:2]
+        ['players', 'values']
+        """
+        if self.howto is None:
+            known = ", ".join(g.name for g in GAMES if g.howto is not None)
+            raise NotationError(f"game: {quoted(self.name)} has no how-to summary "
+                                f"(summarised: {known})",
+                                f"game: для игры {quoted(self.name)} нет краткого изложения правил "
+                                f"(оно есть для: {known})", token=self.name)
+        return importlib.import_module(self.howto)
 
     def table_module(self) -> ModuleType:
         """The play table's module (a :class:`karty.NotationError` naming the game
@@ -147,6 +164,7 @@ GAMES: tuple[GameSpec, ...] = (
         review="karty.web.bura_review",
         odds_page="odds/bura.md",
         odds="karty.bura.odds",
+        howto="karty.bura.howto",
     ),
     GameSpec(
         name="ochko",
@@ -162,8 +180,10 @@ GAMES: tuple[GameSpec, ...] = (
         widgets=("ochko-hand", "ochko-duel", "ochko-session"),
         cli_help="Очко: play a seeded bank session, value a hand",
         table="karty.web.table.ochko",
+        review="karty.web.ochko_review",
         odds_page="odds/ochko.md",
         odds="karty.ochko.odds",
+        howto="karty.ochko.howto",
     ),
     GameSpec(
         name="stos",
@@ -182,6 +202,7 @@ GAMES: tuple[GameSpec, ...] = (
         cli_help="Стос: play a seeded game, replay a record, exact odds of a talia",
         odds_page="odds/stos.md",
         odds="karty.stos.odds",
+        howto="karty.stos.howto",
     ),
 )
 

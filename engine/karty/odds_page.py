@@ -1,11 +1,11 @@
 """What the figures of every game's odds page share (each game's are in
 ``karty/<game>/odds_figures.py``, ``FIGURES``): the page's language and words
 (:class:`Page`), numbers as percentages and exact fractions, and the Vega-Lite
-building blocks. Imported only to build the site (docs/hooks/odds_figures.py).
+building blocks. Imported only to build the site (docs/hooks/odds/figures.py).
 
 A figure is a dict: ``id``, ``title``, ``summary`` (the text alternative, also
 the chart's accessible name), ``spec`` (Vega-Lite, drawn by the site's
-odds_charts.py), ``columns`` and ``rows`` (the data table; a cell is text, or a
+hooks.odds.charts), ``columns`` and ``rows`` (the data table; a cell is text, or a
 number as ``{"exact": "n/d", "percent": "12.34 %"}``), and optional ``notes``
 (sentences under the table).
 
@@ -19,6 +19,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
+
+from .plural import plural_form
 
 __all__ = ["LONG", "WIDTH", "Figure", "Label", "Page", "band_labels", "card_count", "exact",
            "frac", "line", "one_of", "pct"]
@@ -99,12 +101,7 @@ def band_labels(spec: dict[str, Any], labels: Sequence[str]) -> dict[str, Any]:
 def card_count(n: int, page: Page) -> str:
     """``1 card``, ``2 cards``; «1 карта», «2 карты», «5 карт» (the form the number asks
     for; English has one and many)."""
-    if page.lang != "ru":
-        form = "one" if n == 1 else "many"
-    else:
-        form = "one" if n % 10 == 1 and n % 100 != 11 else (
-            "few" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "many")
-    return page.t(f"card_count.{form}", n=n)
+    return page.t(f"card_count.{plural_form(n, page.lang)}", n=n)
 
 
 def one_of(items: Sequence[str], lang: str) -> str:

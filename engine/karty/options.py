@@ -79,6 +79,20 @@ def not_int_reason(text: object) -> tuple[str, str]:
     return "is not a whole number", "— не целое число"
 
 
+def value_text(value: Any) -> str:
+    """An option's value written as text, as :meth:`OptionSpec.parse_text` reads it:
+    ``true``/``false``, a whole number, a choice's value.
+
+    >>> value_text(True), value_text(41)
+    ('true', '41')
+    """
+    if isinstance(value, enum.Enum):
+        return str(value.value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
 @dataclass(frozen=True, slots=True)
 class Choice:
     """One allowed value of an option, with its provenance."""
@@ -359,18 +373,8 @@ class RulesBase:
         >>> Rules(target=41).to_text(), Rules.from_text(Rules(target=41).to_text()) == Rules(target=41)
         ({'target': '41'}, True)
         """
-        out: dict[str, str] = {}
-        for spec in self.options():
-            v = getattr(self, spec.name)
-            if v == spec.default:
-                continue
-            if isinstance(v, enum.Enum):
-                out[spec.name] = str(v.value)
-            elif isinstance(v, bool):
-                out[spec.name] = "true" if v else "false"
-            else:
-                out[spec.name] = str(v)
-        return out
+        return {spec.name: value_text(getattr(self, spec.name)) for spec in self.options()
+                if getattr(self, spec.name) != spec.default}
 
     def replace(self, **changes: Any) -> Self:
         """A copy with some options changed, validated like ``from_dict``."""

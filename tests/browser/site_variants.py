@@ -11,14 +11,12 @@ import http.server
 import json
 import shutil
 import socket
-import sys
 import threading
 import zipfile
 from pathlib import Path
 from typing import ClassVar
 
 REPO = Path(__file__).resolve().parents[2]
-HOOKS = REPO / "docs" / "hooks"
 VERSION_B = "0.1.0+b"
 
 
@@ -71,10 +69,8 @@ class SwitchableServer:
 
 
 def _hooks():
-    if str(HOOKS) not in sys.path:
-        sys.path.insert(0, str(HOOKS))
-    import pyodide_runtime
-    import service_worker
+    from hooks.offline import service_worker
+    from hooks.pyodide import runtime as pyodide_runtime
 
     return pyodide_runtime, service_worker
 

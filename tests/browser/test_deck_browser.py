@@ -1,20 +1,17 @@
-"""The deck in Chromium: docs/assets/js/cards.mjs builds the elements docs/hooks/deck.py
+"""The deck in Chromium: docs/assets/js/cards.mjs builds the elements docs/hooks/play/deck.py
 writes, and the sprite really draws every card from the served site, with the suit
 colours, the four-colour class, the dark scheme and a back that names no card."""
 from __future__ import annotations
 
 import struct
-import sys
 import zlib
 from html.parser import HTMLParser
-from pathlib import Path
 
 import pytest
 
 pytestmark = pytest.mark.browser
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs" / "hooks"))
-import deck
+from hooks.play import deck
 from karty import DECK
 
 SUITS = {"S": "#231d1a", "C": "#231d1a", "D": "#b3261e", "H": "#b3261e"}

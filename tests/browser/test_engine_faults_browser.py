@@ -45,7 +45,7 @@ def faulty(browser):
     ctx = browser.new_context()
 
     def handle(route):
-        # the source, with the seam: the site's copy is minified at build (docs/hooks/minify.py)
+        # the source, with the seam: the site's copy is minified at build (docs/hooks/assets/minify.py)
         with urllib.request.urlopen(route.request.url) as r:
             assert r.status == 200
         body = (Path(__file__).resolve().parents[2] / "docs" / "assets" / "js" / "worker.mjs").read_text(

@@ -1,7 +1,7 @@
 """Search that knows Russian word forms, and a reading page's requests (issue 28).
 
 * lunr's stemmers index both languages (mkdocs.yml's ``pipeline``) and the site's
-  search worker stems the query's words too (docs/hooks/search-worker.js): «козыри»,
+  search worker stems the query's words too (docs/hooks/search/search-worker.js): «козыри»,
   «козыря» and «козырем» find the glossary entry first, and the Бура text;
 * the theme's three requests for ``sitemap.xml`` are one, and the search index is
   fetched only when the reader starts a search (docs/overrides/partials/karty-requests.html).

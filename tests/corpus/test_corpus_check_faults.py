@@ -5,7 +5,7 @@ a glossary entry) is corrupted in a temporary copy in each way that matters: bad
 YAML, a duplicate id, a missing or empty field, a dangling reference, a changed
 byte. The check must fail with exactly one line that names the file, the line and
 the problem — the line it names must hold the fault — and the real corpus must
-pass. The build runs the same check first (docs/hooks/check.py).
+pass. The build runs the same check first (docs/hooks/core/check.py).
 """
 from __future__ import annotations
 
@@ -219,11 +219,14 @@ def test_the_command_line(whole_copy: Path) -> None:
 
 
 def test_the_build_runs_the_same_check_first() -> None:
-    """mkdocs.yml lists docs/hooks/check.py first, and it calls corpus.check.check_all."""
+    """mkdocs.yml lists the entry of hooks.core.check first (docs/hooks/entry/core_check.py),
+    and hooks.core.check calls corpus.check.check_all."""
     text = (ROOT.parent / "mkdocs.yml").read_text(encoding="utf-8")
     hooks = re.search(r"(?m)^hooks:\n((?:\s+(?:-|#).*\n)+)", text)
     assert hooks, "mkdocs.yml has no hooks"
     listed = [x.strip()[2:] for x in hooks.group(1).splitlines() if x.strip().startswith("- ")]
-    assert listed[0] == "docs/hooks/check.py"
-    hook = (ROOT.parent / "docs/hooks/check.py").read_text(encoding="utf-8")
+    assert listed[0] == "docs/hooks/entry/core_check.py"
+    entry = (ROOT.parent / listed[0]).read_text(encoding="utf-8")
+    assert "from hooks.core.check import on_config" in entry
+    hook = (ROOT.parent / "docs/hooks/core/check.py").read_text(encoding="utf-8")
     assert "check_all()" in hook and "PluginError" in hook

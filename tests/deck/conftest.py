@@ -1,5 +1,5 @@
 """Fixtures for the deck's tests: the generator (tools/make_deck.py), the committed
-sprite (docs/assets/cards/deck.svg) and the build-time API (docs/hooks/deck.py)."""
+sprite (docs/assets/cards/deck.svg) and the build-time API (docs/hooks/play/deck.py)."""
 from __future__ import annotations
 
 import importlib.util
@@ -28,10 +28,11 @@ def make_deck() -> ModuleType:
 
 @pytest.fixture(scope="session")
 def deck_api() -> ModuleType:
-    # deck.py renders docs/templates/cards.html through its neighbour templating.py
-    if str(API.parent) not in sys.path:
-        sys.path.insert(0, str(API.parent))
-    return _load("deck", API)
+    # the package's module (it renders docs/templates/cards.html through hooks.core.templating)
+    from hooks.play import deck
+
+    assert Path(deck.__file__).resolve() == API.resolve()
+    return deck
 
 
 @pytest.fixture(scope="session")

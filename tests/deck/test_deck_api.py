@@ -1,4 +1,4 @@
-"""Showing a card: docs/hooks/deck.py (build time) and docs/assets/js/cards.mjs (browser)
+"""Showing a card: docs/hooks/play/deck.py (build time) and docs/assets/js/cards.mjs (browser)
 give the same element, the same symbol and the same name as karty's Card.name."""
 from __future__ import annotations
 

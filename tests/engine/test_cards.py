@@ -124,7 +124,7 @@ def test_sorting_is_by_deck_order():
     assert sorted(parse_cards("6♥ A♠ 6♠ 10♣")) == list(parse_cards("6♠ A♠ 10♣ 6♥"))
 
 
-# names, for text alternatives (the deck's pictures: docs/hooks/deck.py, cards.mjs)
+# names, for text alternatives (the deck's pictures: docs/hooks/play/deck.py, cards.mjs)
 NAMES_EN = {"6": "six", "7": "seven", "8": "eight", "9": "nine", "10": "ten", "J": "jack",
             "Q": "queen", "K": "king", "A": "ace"}
 NAMES_RU = {"6": "шестёрка", "7": "семёрка", "8": "восьмёрка", "9": "девятка", "10": "десятка",

@@ -6,7 +6,7 @@ import importlib
 import pytest
 
 MODULES = ["karty", "karty.cards", "karty.suit_rank", "karty.errors", "karty.registry", "karty.options", "karty.game",
-           "karty.games", "karty.chance", "karty.rating"]
+           "karty.games", "karty.chance", "karty.rating", "karty.plural", "karty.stats", "karty.howto"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -119,7 +119,7 @@ def built_page(site: Path, lang: str, source: str) -> Path:
 
 
 def search_docs(site: Path) -> list[dict[str, object]]:
-    """Every document of both languages' search indexes (docs/hooks/search.py writes
+    """Every document of both languages' search indexes (docs/hooks/search/language.py writes
     ``search/`` for English and ``ru/search/`` for Russian), Russian locations given
     back their ``ru/`` prefix."""
     import json

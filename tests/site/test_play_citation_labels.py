@@ -7,16 +7,15 @@ import json
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from karty.web.words import SECTIONS, segment_words
 
 REPO = Path(__file__).resolve().parents[2]
-if str(REPO / "docs" / "hooks") not in sys.path:
-    sys.path.insert(0, str(REPO / "docs" / "hooks"))
-import play  # docs/hooks/play.py: the words the page gives the table
+from hooks.play import (
+    tables as play,  # docs/hooks/play/tables.py: the words the page gives the table
+)
 
 SCRIPT = """
 const { segmentLabel, segmentLabels, Words } = await import(process.argv[1]);
@@ -41,7 +40,7 @@ def test_a_cited_place_is_named_by_its_own_text():
     if not node:
         pytest.skip("node is not installed (make node)")
     module = (REPO / "docs/assets/js/play/common.mjs").as_uri()
-    # the words the page gives the table (docs/hooks/play.py: the root's data-words)
+    # the words the page gives the table (docs/hooks/play/tables.py: the root's data-words)
     data = {lang: json.loads(play.words_json(lang)) for lang in ("en", "ru")}
     run = subprocess.run([node, "--input-type=module", "-e", SCRIPT, module, json.dumps(PLACES), json.dumps(RUNS),
                           json.dumps(data)],

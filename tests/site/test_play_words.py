@@ -4,18 +4,15 @@ scripts name only keys that the table has. Reads the scripts as text; no build."
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 PLAY = REPO / "docs" / "assets" / "js" / "play"
-if str(REPO / "docs" / "hooks") not in sys.path:
-    sys.path.insert(0, str(REPO / "docs" / "hooks"))
 import itertools
 
-from templating import label_table
+from hooks.core.templating import label_table
 
 SCRIPTS = sorted(PLAY.glob("*.mjs"))
 COMMENT = re.compile(r"/\*.*?\*/|(?<![:\"'`\\])//[^\n]*", re.DOTALL)

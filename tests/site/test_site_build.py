@@ -66,7 +66,7 @@ def test_language_switch_links_to_the_same_page(site, page_sources):
 
 
 def test_search_covers_both_languages(site):
-    # one index per language (docs/hooks/search.py): English at the root, Russian under ru/
+    # one index per language (docs/hooks/search/language.py): English at the root, Russian under ru/
     for root, title in (("", "The rules of bura"), ("ru", "Правила буры")):
         index = json.loads((site / root / "search" / "search_index.json").read_text(encoding="utf-8"))
         assert {"en", "ru"} <= set(index["config"]["lang"])

@@ -1,4 +1,4 @@
-"""The site as a host serves it: the build's brotli/gzip copies (docs/hooks/compress.py)
+"""The site as a host serves it: the build's brotli/gzip copies (docs/hooks/assets/compress.py)
 and tools/serve.py, which sends them with their headers."""
 from __future__ import annotations
 
@@ -12,9 +12,8 @@ import brotli
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO / "docs" / "hooks"))
-import compress
-import service_worker
+from hooks.assets import compress
+from hooks.offline import service_worker
 
 
 def _load_serve():

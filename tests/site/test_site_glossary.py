@@ -634,14 +634,9 @@ def karty_registry():
 
 def segment_ids_in_words(text, lang):
     """The cited segments of a definition as the pages name them ("Verse 2, line 1"),
-    docs/hooks/segment_words.py."""
-    import sys
-    from pathlib import Path
+    docs/hooks/core/segment_words.py."""
 
-    hooks = str(Path(__file__).resolve().parents[2] / "docs" / "hooks")
-    if hooks not in sys.path:
-        sys.path.insert(0, hooks)
-    from segment_words import in_prose
+    from hooks.core.segment_words import in_prose
 
     return in_prose(text, lang)
 

@@ -121,7 +121,7 @@ def test_no_external_urls_in_css(site, own_origin):
 def test_no_external_imports_in_js(site, own_origin):
     problems = []
     for path in sorted([*site.rglob("*.js"), *site.rglob("*.mjs")]):
-        # Pyodide's runtime (assets/pyodide/, docs/hooks/pyodide_runtime.py) imports Node's
+        # Pyodide's runtime (assets/pyodide/, docs/hooks/pyodide/runtime.py) imports Node's
         # built-in modules (node:fs, …) on its Node code path only; `node:` is no network
         # scheme and a browser never takes that path.
         node_ok = path.relative_to(site).parts[:2] == ("assets", "pyodide")

@@ -193,7 +193,7 @@ def test_each_chart_is_drawn_again_for_a_phone(build, lang, src):
 
 
 def test_the_stylesheet_shows_one_chart_by_the_screens_width(build):
-    # the source: the site's copy is minified at build (docs/hooks/minify.py)
+    # the source: the site's copy is minified at build (docs/hooks/assets/minify.py)
     assert (build.root / "assets" / "css" / "odds.css").is_file()
     css = (Path(__file__).resolve().parents[2] / "docs" / "assets" / "css" / "odds.css").read_text(encoding="utf-8")
     flat = " ".join(css.split())

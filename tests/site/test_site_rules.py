@@ -17,17 +17,15 @@ Rules.options()) and the corpus, not against the site's own build code.
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
+
+# the site's words for segment ids
+from hooks.core.segment_words import in_prose, segment_groups, segment_words
 from karty import GAMES as KARTY_GAMES
 from site_html import LANGUAGES, Node, built_page, parse_file, search_docs
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs" / "hooks"))
-# the site's words for segment ids
-from segment_words import in_prose, segment_groups, segment_words
 
 pytestmark = pytest.mark.site
 

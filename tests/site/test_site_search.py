@@ -1,4 +1,4 @@
-"""Search in the page's language (docs/hooks/search.py), checked on the built index files."""
+"""Search in the page's language (docs/hooks/search/language.py), checked on the built index files."""
 from __future__ import annotations
 
 import json

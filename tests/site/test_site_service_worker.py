@@ -1,4 +1,4 @@
-"""The service worker in the built site (docs/hooks/service_worker.py): sw.js at the
+"""The service worker in the built site (docs/hooks/offline/service_worker.py): sw.js at the
 site's root lists this build's files with their sha256, the pages by their
 addresses; its version changes with any file; every page registers it."""
 from __future__ import annotations
@@ -6,15 +6,13 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
 
 pytestmark = pytest.mark.site
 REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO / "docs" / "hooks"))
-import service_worker
+from hooks.offline import service_worker
 
 
 def build_of(site: Path) -> dict:

@@ -1,4 +1,4 @@
-"""The engine's memory snapshot in the built site (docs/hooks/pyodide_snapshot.py,
+"""The engine's memory snapshot in the built site (docs/hooks/pyodide/snapshot.py,
 tools/make_snapshot.mjs, docs/assets/js/snapshot-format.mjs): it is the file
 manifest.json names, its header ties it to the runtime's files and the wheel
 served with it, the runtime's id is computed alike in Python and in JavaScript,
@@ -11,7 +11,6 @@ import json
 import shutil
 import struct
 import subprocess
-import sys
 import zipfile
 from pathlib import Path
 
@@ -19,8 +18,7 @@ import pytest
 
 pytestmark = pytest.mark.site
 REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO / "docs" / "hooks"))
-import pyodide_snapshot
+from hooks.pyodide import snapshot as pyodide_snapshot
 
 JS = REPO / "docs" / "assets" / "js"
 MAGIC = b"KARTYSN1"

@@ -1,16 +1,9 @@
-"""The widget fences' build glue (docs/hooks/widgets.py), without a whole build:
+"""The widget fences' build glue (docs/hooks/play/widgets.py), without a whole build:
 the fence body, the page record, and failures that must stop the build."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
-
-HOOKS = Path(__file__).resolve().parents[2] / "docs" / "hooks"
-sys.path.insert(0, str(HOOKS))
-
-import widgets  # docs/hooks/widgets.py
+from hooks.play import widgets  # docs/hooks/play/widgets.py
 from pymdownx.superfences import SuperFencesException
 
 LINKS = {"rules": {"bura": "../../rules/bura/"}, "text": {"bura": "../../text/bura/"}}

@@ -272,12 +272,10 @@ def own_origin(mkdocs_config):
 
 
 def test_the_theme_keeps_inline_script_attributes_on_instant_navigation(site):
-    """docs/hooks/pyodide_runtime.py patches mkdocs-material's bundle so that a widget's
+    """docs/hooks/pyodide/runtime.py patches mkdocs-material's bundle so that a widget's
     <script type="application/json"> keeps its type when the page is swapped in."""
-    import sys
 
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs" / "hooks"))
-    from pyodide_runtime import INLINE_SCRIPT, INLINE_SCRIPT_FIXED
+    from hooks.pyodide.runtime import INLINE_SCRIPT, INLINE_SCRIPT_FIXED
 
     (bundle,) = (site / "assets" / "javascripts").glob("bundle.*.min.js")
     text = bundle.read_text(encoding="utf-8")

@@ -1,4 +1,4 @@
-"""The browser contract (docs/hooks/contract.py → assets/karty-contract.json, read by
+"""The browser contract (docs/hooks/core/contract.py → assets/karty-contract.json, read by
 docs/assets/js/contract.mjs) against the engine and the scripts."""
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ import shutil
 import subprocess
 from pathlib import Path
 
-import contract
 import karty
 import pytest
+from hooks.core import contract
 from karty.cards import Card
 from karty.web import FUNCTIONS, KINDS
 from karty.web import view as engine_view

@@ -1,11 +1,11 @@
-"""docs/hooks/edition_render.py + docs/templates/edition/: a reading page's block and
+"""docs/hooks/edition/render.py + docs/templates/edition/: a reading page's block and
 the witness tables from the real corpus, without a build."""
 from __future__ import annotations
 
 from dataclasses import replace
 
-import edition_render as er
 import pytest
+from hooks.edition import render as er
 from html_tree import parse
 
 from corpus.collate import apparatus, diplomatic

@@ -1,9 +1,9 @@
-"""docs/hooks/edition_text.py + docs/templates/edition/text.html: a segment's reading
+"""docs/hooks/edition/text.py + docs/templates/edition/text.html: a segment's reading
 text (corrections with their tooltips, noted spans, markers, term links) rendered
 from made-up segments, without a build."""
 from __future__ import annotations
 
-import edition_text as et
+from hooks.edition import text as et
 from html_tree import parse
 from markupsafe import Markup
 

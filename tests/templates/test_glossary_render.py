@@ -1,11 +1,11 @@
-"""docs/hooks/glossary_render.py + docs/templates/glossary/: the term link, the index page
+"""docs/hooks/glossary/render.py + docs/templates/glossary/: the term link, the index page
 and an entry's page from the real glossary and corpus, without a build."""
 from __future__ import annotations
 
 from dataclasses import replace
 
-import glossary_render as gr
 import pytest
+from hooks.glossary import render as gr
 from html_tree import parse
 
 from corpus.glossary import CATEGORIES, LABELS, load_glossary

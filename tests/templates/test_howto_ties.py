@@ -1,11 +1,13 @@
-"""Each how-to sentence (docs/labels.yaml, table ``howto``) is tied to the rules it
-summarises, and says no more than they and their provenance allow.
+"""Each how-to sentence (the game's package: ``GameSpec.howto_module().SENTENCES``, see
+karty/howto.py) is tied to the rules it summarises, and says no more than they and their
+provenance allow.
 
 A sentence links its rules as ``[words](rule.id)``. Here, for every sentence of
 every game, in both languages:
 
-* every link names a rule (or an option) of that game, and the same rules are
-  linked in English and in Russian;
+* the sentence is written in both languages (Russian in Cyrillic, English not), with
+  the same ``{numbers}``, every section has one, and every link names a rule (or an
+  option) of that game, the same rules linked in English and in Russian;
 * a hedge the source puts on a rule is kept: when a linked rule is a ``source``
   rule whose cited sentences say «обычно» (usually), the sentence says so too
   ("usually" / «обычно»); and a sentence says "usual"/«обычн…» only when some
@@ -18,22 +20,16 @@ every game, in both languages:
 """
 from __future__ import annotations
 
-import importlib
 import re
-import sys
-from pathlib import Path
+import string
 
 import pytest
+from hooks.rules import howto as rules_howto
+from karty import GAMES as SPECS
+from karty import REGISTRY, load_game
+from karty.howto import SECTIONS
 
-HOOKS = Path(__file__).resolve().parents[2] / "docs" / "hooks"
-if str(HOOKS) not in sys.path:
-    sys.path.insert(0, str(HOOKS))
-
-import rules_howto
-from karty import REGISTRY
-from templating import label_table
-
-GAMES = ("bura", "ochko", "stos")
+GAMES = [g.name for g in SPECS if g.howto is not None]
 LINK = re.compile(r"\[(?P<text>[^\]]+)\]\((?P<target>[^)]+)\)")
 HEDGE = {"en": re.compile(r"\busual(ly)?\b", re.IGNORECASE), "ru": re.compile(r"обычн", re.IGNORECASE)}
 ANY_NUMBER = {"en": re.compile(r"\bany number\b", re.IGNORECASE),
@@ -49,11 +45,33 @@ def segments() -> dict[str, str]:
 
 
 def sentences(game: str) -> list[tuple[str, str, str]]:
-    table = label_table("howto")
-    keys = [k for k in table["en"] if k.startswith(f"{game}.")
-            and k.split(".")[1] in rules_howto.SECTIONS]
-    assert keys, game
-    return [(k, table["en"][k], table["ru"][k]) for k in keys]
+    """(key, English, Russian) of every sentence of the game's summary."""
+    out = [(key, en, ru) for section in SECTIONS
+           for (key, en), (_, ru) in zip(rules_howto.sentences(game, section, "en"),
+                                          rules_howto.sentences(game, section, "ru"), strict=True)]
+    assert out, game
+    return out
+
+
+def test_every_game_with_a_table_or_rules_page_has_a_summary():
+    assert GAMES == [g.name for g in SPECS], "a game of karty.GAMES has no how-to module"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_sentence_is_written_in_both_languages_with_the_same_numbers(game):
+    module = load_game(game).howto_module()
+    assert {s.section for s in module.SENTENCES} == set(SECTIONS), "a section has no sentence"
+    assert all(s.section in SECTIONS for s in module.SENTENCES)
+    facts = set(module.facts())
+    for key, en, ru in sentences(game):
+        assert en.strip() and ru.strip(), key
+        assert re.search("[а-яё]", ru, re.IGNORECASE), f"{key}: the Russian is not in Russian"
+        bare_en = LINK.sub(lambda m: m.group("text"), en)
+        assert not re.search("[а-яё]{4,}", re.sub("«[^»]*»", "", bare_en), re.IGNORECASE), \
+            f"{key}: the English has Russian words outside «quotes»"
+        fields = [{f for _, f, _, _ in string.Formatter().parse(text) if f} for text in (en, ru)]
+        assert fields[0] == fields[1], f"{key}: en and ru quote different numbers"
+        assert fields[0] <= facts, f"{key}: quotes a number the engine does not give"
 
 
 def linked(text: str) -> list[str]:
@@ -62,7 +80,7 @@ def linked(text: str) -> list[str]:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_link_names_a_rule_of_the_game_and_both_languages_link_the_same(game):
-    options = {s.name for s in importlib.import_module(f"karty.{game}").Rules.options()}
+    options = {s.name for s in load_game(game).Rules.options()}
     for key, en, ru in sentences(game):
         assert linked(en), f"howto.{key}: links to no rule"
         assert sorted(linked(en)) == sorted(linked(ru)), f"howto.{key}: en and ru link differently"

@@ -1,12 +1,12 @@
-"""docs/hooks/odds_narrow.py: the phone's copy of an odds chart, as a Vega-Lite
+"""docs/hooks/odds/narrow.py: the phone's copy of an odds chart, as a Vega-Lite
 specification (no drawing, no build; tests/browser measures the drawn words)."""
 from __future__ import annotations
 
 import copy
 import doctest
 
-import odds_narrow
-from odds_narrow import LABEL, LEGEND_LABEL, TITLE, WIDE_LABEL, narrow, wide
+from hooks.odds import narrow as odds_narrow
+from hooks.odds.narrow import LABEL, LEGEND_LABEL, TITLE, WIDE_LABEL, narrow, wide
 
 LONG_RU = "Молодка (три карты одной некозырной масти)"
 SPLIT = "split(datum.label, '\\n')"

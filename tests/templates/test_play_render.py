@@ -1,4 +1,4 @@
-"""docs/hooks/play.py + docs/templates/play/: the play tables' roots and still
+"""docs/hooks/play/tables.py + docs/templates/play/: the play tables' roots and still
 pictures, rendered for every game of the registry with a play table, without a build."""
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import json
 import re
 
 import karty
-import play
 import pytest
+from hooks.play import tables as play
 from html_tree import parse
 from karty.web.table import bura as table_bura
 from karty.web.table import table_new

@@ -1,11 +1,11 @@
-"""docs/hooks/rules_render.py + docs/templates/rules/: the rules pages' blocks from the
+"""docs/hooks/rules/render.py + docs/templates/rules/: the rules pages' blocks from the
 engine's real registry (rules_data.load()), without a build."""
 from __future__ import annotations
 
 import karty
 import pytest
-import rules_data
-import rules_render as rr
+from hooks.rules import data as rules_data
+from hooks.rules import render as rr
 from html_tree import parse
 
 HOSTILE = '<img src=x onerror="alert(1)">'
@@ -107,10 +107,10 @@ def test_a_back_link_popover_lists_each_rule_and_option(data):
 
 
 def test_segment_words_doctests():
-    """docs/hooks/segment_words.py: segment ids in words, in both languages."""
+    """docs/hooks/core/segment_words.py: segment ids in words, in both languages."""
     import doctest
 
-    import segment_words
+    from hooks.core import segment_words
 
     result = doctest.testmod(segment_words)
     assert result.attempted >= 6 and result.failed == 0
@@ -118,9 +118,9 @@ def test_segment_words_doctests():
 
 def test_the_engine_and_the_site_name_segments_alike():
     """The play log and worked examples (karty.web.words) and the pages
-    (docs/hooks/segment_words.py) name every segment of the corpus the same way."""
+    (docs/hooks/core/segment_words.py) name every segment of the corpus the same way."""
+    from hooks.core.segment_words import segment_words
     from karty.web.words import segment_words as engine_words
-    from segment_words import segment_words
 
     from corpus.load import load_corpus
 

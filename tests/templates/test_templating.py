@@ -1,11 +1,11 @@
-"""docs/hooks/templating.py: autoescaping, strict names, white space, the labels file."""
+"""docs/hooks/core/templating.py: autoescaping, strict names, white space, the labels file."""
 from __future__ import annotations
 
 import re
 import string
 
 import pytest
-import templating
+from hooks.core import templating
 from jinja2 import UndefinedError
 from markupsafe import Markup
 
@@ -107,7 +107,7 @@ def test_the_page_language_is_asked_in_one_place(theme, expected):
 
 def test_no_hook_asks_the_language_itself():
     hooks = templating.DOCS / "hooks"
-    for path in hooks.glob("*.py"):
+    for path in hooks.rglob("*.py"):
         if path.name == "templating.py":
             continue
         text = path.read_text(encoding="utf-8")

@@ -1,12 +1,12 @@
-"""docs/hooks/timeline.py + docs/templates/history/timeline.html: the History page's
+"""docs/hooks/edition/timeline.py + docs/templates/history/timeline.html: the History page's
 timeline, rendered from corpus/history/timeline.yaml without a build."""
 from __future__ import annotations
 
 from dataclasses import replace
 
 import pytest
-import timeline
 import yaml
+from hooks.edition import timeline
 from html_tree import parse
 
 HOSTILE = '<img src=x onerror="alert(1)">'

@@ -1,4 +1,4 @@
-"""docs/hooks/widgets_render.py + docs/templates/widget*.html: a worked example's
+"""docs/hooks/play/widgets_render.py + docs/templates/widget*.html: a worked example's
 markup, from the engine's real widget specs, without a build."""
 from __future__ import annotations
 
@@ -7,8 +7,10 @@ import re
 from pathlib import Path
 
 import pytest
-import widgets  # docs/hooks/widgets.py: the fence body's reader
-import widgets_render
+from hooks.play import (
+    widgets,  # docs/hooks/play/widgets.py: the fence body's reader
+    widgets_render,
+)
 from html_tree import parse
 from karty.web import KINDS, call
 from karty.web.common import FieldSpec

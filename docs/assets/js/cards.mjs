@@ -7,7 +7,7 @@
 //                                           //   <use href="…/assets/cards/deck.svg#card-10H"/></svg>
 //   stock.append(backSvg("en"));            // aria-label="face-down card", #card-back
 //
-// The same elements, ids and names as docs/hooks/deck.py (card_svg, back_svg,
+// The same elements, ids and names as docs/hooks/play/deck.py (card_svg, back_svg,
 // symbol_id) and karty's Card.name; tests/deck/ checks that they agree.
 //
 // * card: "10H", "QS", "TH", "10h", "Q♠", "10♥" (rank 6-10, T, J, Q, K, A; suit S C D H or

@@ -1,5 +1,5 @@
 // The browser contract: assets/karty-contract.json, written at build by
-// docs/hooks/contract.py from the engine (karty.GAMES, karty.web.FUNCTIONS and KINDS,
+// docs/hooks/core/contract.py from the engine (karty.GAMES, karty.web.FUNCTIONS and KINDS,
 // the view allow-list of karty.web.view, the card notation of karty.cards) and the
 // interface words of docs/labels.yaml (table `js`). The scripts copy none of these.
 //

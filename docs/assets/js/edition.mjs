@@ -1,4 +1,4 @@
-// The reading pages: show and hide what the build rendered (docs/hooks/edition_render.py).
+// The reading pages: show and hide what the build rendered (docs/hooks/edition/render.py).
 // Nothing here writes HTML: it only toggles `hidden`, attributes and positions.
 // It runs on every page Material shows, including after instant navigation (lifecycle.mjs).
 

@@ -1,6 +1,6 @@
 // How the engine starts in its worker (worker.mjs): Pyodide and the karty wheel,
 // both served by the site (assets/pyodide/, written by
-// docs/hooks/pyodide_runtime.py, described by its manifest.json).
+// docs/hooks/pyodide/runtime.py, described by its manifest.json).
 //
 // Two ways, tried in this order:
 //
@@ -33,7 +33,7 @@ import { SnapshotMismatch, checkHeader, decodeSnapshot, sha256hex } from "./snap
 import { readWheel, writeFiles } from "./wheel-fs.mjs";
 
 // Where the worker leaves the compressed snapshot for the service worker (the same
-// name in docs/hooks/service-worker.js): on a first visit the page is not yet
+// name in docs/hooks/offline/service-worker.js): on a first visit the page is not yet
 // under the service worker, which would otherwise download the 7 MB again when
 // it keeps the runtime, wherever the HTTP cache cannot hold it (a private window's).
 export const HANDOFF = "karty:handoff";

@@ -1,5 +1,5 @@
 // The glossary's index page: filter the entries the build rendered
-// (docs/hooks/glossary_render.py) by a search text and a category, and send an old
+// (docs/hooks/glossary/render.py) by a search text and a category, and send an old
 // address of an entry (glossary/#kozyr, from before each entry had its own page) on to
 // the entry's page (glossary/kozyr/). Nothing here writes HTML: it toggles `hidden`,
 // sets textContent and follows the links the page has. Without this script every entry

@@ -1,5 +1,5 @@
 // Offline reading: registers the site's service worker (sw.js at the site's root,
-// written by docs/hooks/service_worker.py, which says what it keeps and when).
+// written by docs/hooks/offline/service_worker.py, which says what it keeps and when).
 //
 // The worker's install downloads the site's pages, so it must not compete with
 // the reader's own page or with the engine: it is registered once the page has

@@ -1,7 +1,7 @@
 // Site-wide behaviour.
 //
 // Language selector. At build, each page's selector links to the same page in
-// the other language (docs/hooks/site.py, docs/overrides/partials/alternate.html).
+// the other language (docs/hooks/core/site.py, docs/overrides/partials/alternate.html).
 // Material's instant navigation swaps the page but not the header, so after each
 // navigation the links are recomputed here: the <link rel="alternate" hreflang>
 // tags in the (swapped) head give each language's root, and every page exists

@@ -38,7 +38,7 @@ export async function sha256hex(bytes) {
 }
 
 // The runtime's identity: the sha256 of its files' names and hashes, one
-// "name sha256\n" line each, sorted by name (docs/hooks/pyodide_snapshot.py computes
+// "name sha256\n" line each, sorted by name (docs/hooks/pyodide/snapshot.py computes
 // the same for manifest.json).
 export async function runtimeId(files) {
   const text = Object.keys(files).sort().map((name) => `${name} ${files[name]}\n`).join("");

@@ -1,4 +1,4 @@
-// Term links on the reading pages (docs/hooks/glossary_render.py: <karty-term> with a link
+// Term links on the reading pages (docs/hooks/glossary/render.py: <karty-term> with a link
 // to the glossary entry and a CSS tooltip). A first tap or click on a term opens a popover
 // with the headword, the short definition and a "Full entry" link; it does not leave the
 // page. A second click on the same term, or the link in the popover, goes to the entry.

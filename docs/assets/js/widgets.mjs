@@ -1,4 +1,4 @@
-// Worked examples: the live side of the widgets that docs/hooks/widgets.py
+// Worked examples: the live side of the widgets that docs/hooks/play/widgets.py
 // renders at build time.
 //
 // A widget's root: <div class="karty-widget" data-widget="<kind>"

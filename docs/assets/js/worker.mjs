@@ -1,5 +1,5 @@
 // The engine's worker: Pyodide and the karty wheel, both served by the site
-// (assets/pyodide/, written by docs/hooks/pyodide_runtime.py), started by
+// (assets/pyodide/, written by docs/hooks/pyodide/runtime.py), started by
 // engine-boot.mjs (from the build's memory snapshot, or the normal way). An ES
 // module Web Worker, started by widgets.mjs; Python never runs on the page's thread.
 //
@@ -15,7 +15,7 @@
 //                  then replaces this worker with a fresh one)
 //
 // `fn` must be one of the build's allow-list: the `functions` of the browser
-// contract (assets/karty-contract.json, written by docs/hooks/contract.py from
+// contract (assets/karty-contract.json, written by docs/hooks/core/contract.py from
 // karty.web.FUNCTIONS, so a new game's functions need no edit here); karty.web
 // checks it again. Until the contract is read no call reaches Python, and if it
 // cannot be read every call is refused. `via` says

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..errors import IllegalActionError, RulesError, StateError, nested, quoted
 from ..game import MAX_DEPTH, nesting, parse_history
+from ..plural import plural_ru
 from ..registry import Explanation, Step
 from . import rulebook as R
 from .actions import Action, parse_action
@@ -135,7 +136,7 @@ class Match:
                      f"after {played} round{'' if played == 1 else 's'} (кон) — A won {a}, "
                      f"B won {b}, nobody {n} — net: {en}",
                      f"после {played} "
-                     f"{'кона' if played % 10 == 1 and played % 100 != 11 else 'конов'} — "
+                     f"{plural_ru(played, 'кона', 'конов', 'конов')} — "
                      f"А выиграл {a}, Б {b}, ничьих {n} — "
                      f"взаимозачёт: {ru}"),)
 

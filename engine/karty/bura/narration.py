@@ -13,6 +13,7 @@ when somebody reads it::
 from __future__ import annotations
 
 from ..cards import Card
+from ..plural import plural_ru
 from .scoring import points
 from .text import (
     SEAT_EN,
@@ -22,7 +23,6 @@ from .text import (
     n_cards_en,
     n_cards_ru,
     n_points_ru,
-    plural_ru,
 )
 
 Texts = tuple[str, str]

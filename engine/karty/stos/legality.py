@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..errors import quoted
+from ..plural import plural_ru
 from .actions import Action, Paroli, Punt, Stake, Stop, Turn
 from .records import Outcome, Phase
 
@@ -67,9 +68,8 @@ def illegal_reason(state: StosState, action: object) -> tuple[str, str] | None:
         if state.results[-1].outcome is not Outcome.WIN:
             return "a corner is bent only after a win", "угол загибают только после выигрыша"
         n = state.rules.max_paroli
-        # after «не больше»: 1, 21 … загиба; otherwise загибов (a game imports no other
-        # game, so not karty.bura.text.plural_ru)
-        corners_ru = "загиба" if n % 10 == 1 and n % 100 != 11 else "загибов"
+        # after «не больше» the genitive: 1, 21 … загиба; otherwise загибов
+        corners_ru = plural_ru(n, "загиба", "загибов", "загибов")
         return (f"at most {n} {'corner' if n == 1 else 'corners'} in a row on one card",
                 f"не больше {n} {corners_ru} подряд на одной карте")
     if isinstance(action, Stop):

@@ -1,7 +1,7 @@
 """The figures of Стос's odds page: for each, a chart specification, a data
 table and a text alternative in one language, from :func:`karty.stos.odds.page_data`'s
 numbers (:mod:`karty.odds_page` says what a figure is). Imported only to build
-the site: docs/hooks/odds_figures.py finds ``FIGURES`` through the game's spec
+the site: docs/hooks/odds/figures.py finds ``FIGURES`` through the game's spec
 (``<game>-<name>`` in a page's marker).
 """
 

@@ -119,7 +119,8 @@ def _functions() -> dict[str, Callable[[Any], dict[str, Any]]]:
 
 #: Widget kind (the fence name, ``data-widget``) → its function, its state keys
 #: (besides the rule options of the game ``rules``, if any; ``rule_keys``, when
-#: given, are the options its form shows, though every option is accepted).
+#: given, are the options its form shows, though every option is accepted;
+#: ``rules_inline``, when true, shows those options as the form itself, not folded away).
 KINDS: dict[str, dict[str, Any]] = _kinds()
 #: The allow-list: function name → function.
 FUNCTIONS: dict[str, Callable[[Any], dict[str, Any]]] = _functions()

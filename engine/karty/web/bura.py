@@ -358,7 +358,8 @@ KINDS: dict[str, dict[str, Any]] = {
                   "rule_keys": ("target", "counting")},
     "bura-play": {"fn": "bura_play", "fields": PLAY_FIELDS, "rules": "bura", "rule_keys": _KON,
                   "commands": (("undo", "undo"), ("restart", "restart"), ("new-deal", "new_deal"))},
-    "bura-rules": {"fn": "bura_rules", "fields": RULES_FIELDS, "rules": "bura"},
+    "bura-rules": {"fn": "bura_rules", "fields": RULES_FIELDS, "rules": "bura",
+                   "rules_inline": True},
 }
 #: This game's web functions (see :data:`karty.web.FUNCTIONS`).
 FUNCTIONS: dict[str, Callable[[Any], dict[str, Any]]] = {

@@ -15,9 +15,10 @@ from ..bura.players import HeuristicPlayer, Player, RandomPlayer, SearchPlayer
 from ..bura.rules import Rules
 from ..bura.search import BROWSER_BUDGET, InferencePlayer
 from ..bura.state import BuraState, Phase, Reason
-from ..bura.text import n_cards_en, n_cards_ru, n_points_ru, plural_ru
+from ..bura.text import n_cards_en, n_cards_ru, n_points_ru
 from ..cards import Card
 from ..errors import IllegalActionError, KartyError, NotationError
+from ..plural import plural_ru
 from ..registry import Step
 from .common import (
     FieldSpec,

@@ -3,7 +3,6 @@ as in a URL fragment), and the views of cards, numbers and explanations."""
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -11,7 +10,7 @@ from typing import Any, Literal
 
 from ..cards import Card, Suit, parse_cards
 from ..errors import KartyError, NotationError, RulesError, shown
-from ..options import OptionSpec, RulesBase, int_from_text, not_int_reason
+from ..options import OptionSpec, RulesBase, int_from_text, not_int_reason, value_text
 from ..registry import REGISTRY, Provenance, ProvenanceKind, Step
 from .view import join, node
 from .words import segment_words
@@ -169,21 +168,16 @@ class StateReader:
         return moves
 
     def rules(self) -> Any:
-        """The game's Rules from the option keys of the state; only options that
-        differ from the default are kept in the normalised state."""
+        """The game's Rules from the option keys of the state (``RulesBase.from_text``);
+        only options that differ from the default are kept in the normalised state
+        (``to_text``)."""
         assert self.rules_class is not None
-        data: dict[str, Any] = {}
-        for spec in self.rules_class.options():
-            if spec.name in self.data:
-                data[spec.name] = option_value(spec, self.data[spec.name])
+        names = {spec.name for spec in self.rules_class.options()}
         try:
-            rules = self.rules_class.from_dict(data)
+            rules = self.rules_class.from_text({k: v for k, v in self.data.items() if k in names})
         except RulesError as e:
             raise in_field(str(e.token), e) from None
-        default = self.rules_class().to_dict()
-        for name, value in rules.to_dict().items():
-            if value != default[name]:
-                self.out[name] = option_text(value)
+        self.out.update(rules.to_text())
         return rules
 
 
@@ -210,11 +204,8 @@ def option_value(spec: OptionSpec, text: str) -> Any:
 
 
 def option_text(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, enum.Enum):
-        return str(value.value)
-    return str(value)
+    """A rule option's value as text (``RulesBase.to_text`` writes each option so)."""
+    return value_text(value)
 
 
 # ---------------------------------------------------------------- small views

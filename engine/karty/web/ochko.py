@@ -8,7 +8,6 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from ..bura.text import plural_ru
 from ..cards import DECK, Card, Rank
 from ..errors import KartyError, NotationError, RulesError
 from ..ochko import rulebook as R
@@ -16,6 +15,7 @@ from ..ochko.advice import banker_stand, choice_values
 from ..ochko.odds import banker_totals, p_bust_next
 from ..ochko.rules import Ace, Rules, TwoAces
 from ..ochko.values import HandValue, Kind, evaluate
+from ..plural import plural_ru
 from .common import (
     FieldSpec,
     Lang,

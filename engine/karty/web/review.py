@@ -33,11 +33,12 @@ from typing import Any, Final
 
 from ..errors import KartyError, NotationError, StateError, quoted
 from ..games import GameSpec, load_game
+from ..plural import plural_ru
 from ..rating import MoveRating, Rating, Review
 from .common import Lang, number, tr
 from .table.common import read_lang, steps_json
 
-__all__ = ["coach_json", "rating_json", "review_call", "review_json", "review_state_json"]
+__all__ = ["coach_json", "money_per_unit", "rating_json", "review_call", "review_json", "review_state_json"]
 
 MINUS: Final = "\u2212"
 
@@ -50,24 +51,59 @@ def _pct(x: float, lang: Lang, digits: int = 1, sign: bool = False) -> str:
     return f"{text} %"
 
 
-def _plural_ru(n: int, one: str, few: str, many: str) -> str:
-    n = abs(n)
-    if n % 10 == 1 and n % 100 != 11:
-        return one
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return few
-    return many
 
 
 def _action_text(spec: GameSpec, action: str, lang: Lang) -> str:
+    """The action in words: the review module's own ``action_text`` where it has one."""
+    own = getattr(spec.review_module(), "action_text", None) if spec.review else None
+    if own is not None:
+        return str(own(action, lang))
     a = spec.parse_action(action)
     if action.startswith("deal"):
         return tr(lang, "Deal", "Сдача")
     return str(spec.format_action(a, "ru" if lang == "ru" else "text"))
 
 
+def _choice_text(spec: GameSpec, action: str, lang: Lang) -> str:
+    """A choice among a decision's moves in words: the review module's own
+    ``choice_text`` where it has one (Очко's «ещё карту»), else the action's."""
+    own = getattr(spec.review_module(), "choice_text", None) if spec.review else None
+    return str(own(action, lang)) if own is not None else _action_text(spec, action, lang)
+
+
 def _stake_text(x: float, lang: Lang) -> str:
     return tr(lang, f"{_pct(x, lang, sign=True)} of the stake", f"{_pct(x, lang, sign=True)} ставки")
+
+
+def _money_text(x: float, lang: Lang) -> str:
+    """An amount of money, signed: ``−0.75 in money`` / «−0,75 в деньгах»."""
+    text = number(abs(x), lang, 2)
+    if round(x, 2) != 0:
+        text = ("+" if x > 0 else MINUS) + text
+    return tr(lang, f"{text} in money", f"{text} в деньгах")
+
+
+def money_per_unit(rating: Rating) -> float | None:
+    """What one unit of the rating's values is in money, where the rating says
+    (``settings``: ``unit`` ``money``, or the ``stake`` in play); else None (the
+    values are in stakes of a game with one stake, as Бура's)."""
+    settings = dict(rating.settings)
+    if settings.get("unit") == "money":
+        return 1.0
+    if "stake" in settings:
+        return float(settings["stake"])
+    return None
+
+
+def _value_text(rating: Rating, x: float, lang: Lang) -> str:
+    """A value (or a loss, negated) in the rating's unit: a share of the stake,
+    with its money where the stake is known, or money."""
+    unit = money_per_unit(rating)
+    if dict(rating.settings).get("unit") == "money":
+        return _money_text(x, lang)
+    if unit is not None:
+        return f"{_stake_text(x, lang)} ({_money_text(x * unit, lang)})"
+    return _stake_text(x, lang)
 
 
 def move_json(spec: GameSpec, rating: Rating, i: int, lang: Lang) -> dict[str, Any]:
@@ -81,17 +117,18 @@ def move_json(spec: GameSpec, rating: Rating, i: int, lang: Lang) -> dict[str, A
         else:
             summary = tr(lang, f"wins {_pct(m.win, lang)}", f"выигрыш {_pct(m.win, lang)}")
     else:
-        summary = tr(lang, f"on average {_stake_text(m.value, lang)}",
-                     f"в среднем {_stake_text(m.value, lang)}")
+        summary = tr(lang, f"on average {_value_text(rating, m.value, lang)}",
+                     f"в среднем {_value_text(rating, m.value, lang)}")
     mark = ""
     if m.mistake:
-        better = _action_text(spec, best.action, lang)
-        mark = tr(lang, f"{_stake_text(-m.loss, lang)}; better: {better}",
-                  f"{_stake_text(-m.loss, lang)}; лучше: {better}")
-    return {"move": m.action, "text": _action_text(spec, m.action, lang),
+        better = _choice_text(spec, best.action, lang)
+        mark = tr(lang, f"{_value_text(rating, -m.loss, lang)}; better: {better}",
+                  f"{_value_text(rating, -m.loss, lang)}; лучше: {better}")
+    return {"move": m.action, "text": _choice_text(spec, m.action, lang),
             "value": m.value, "se": m.se, "win": m.win, "win_se": m.win_se,
             "samples": m.samples, "loss": m.loss, "loss_se": m.loss_se, "pairs": m.pairs,
             "win_loss": m.win_loss,
+            "exact": None if m.exact is None else f"{m.exact.numerator}/{m.exact.denominator}",
             "verdict": "engine" if i == rating.best else "mistake" if m.mistake else "fine",
             "summary": summary, "mark": mark}
 
@@ -128,6 +165,7 @@ def review_json(spec: GameSpec, review: Review, lang: Lang) -> dict[str, Any]:
     seat's decisions, the rating and the mark of a mistake."""
     steps = []
     cost = 0.0
+    money: float | None = 0.0  # the mistakes' cost in money, where every rating says its unit
     for st in review.steps:
         who = "deal" if st.seat is None else "you" if st.seat == review.seat else "opponent"
         who_text = {"deal": tr(lang, "Deal", "Сдача"), "you": tr(lang, "You", "Вы"),
@@ -140,20 +178,29 @@ def review_json(spec: GameSpec, review: Review, lang: Lang) -> dict[str, Any]:
             verdict, mark = rating["moves"][i]["verdict"], rating["moves"][i]["mark"]
             if st.mistake is not None:
                 cost += st.mistake.loss
-        steps.append({"index": st.index, "who": who, "who_text": who_text, "move": st.action,
+                unit = money_per_unit(st.rating)
+                money = None if money is None or unit is None else money + st.mistake.loss * unit
+        steps.append({"index": st.index, "who": who, "who_text": who_text, "seat": st.seat,
+                      "move": st.action,
                       "text": _action_text(spec, st.action, lang),
                       "steps": steps_json(st.steps, lang), "before": st.before.to_json(),
                       "rating": rating, "verdict": verdict, "mark": mark})
     n = len(review.mistakes())
     if n == 0:
         summary = tr(lang, "No mistakes.", "Ошибок нет.")
+    elif money is not None:
+        summary = tr(lang, f"{n} mistake{'s' if n != 1 else ''}: "
+                           f"{_money_text(-money, lang)} on average in all.",
+                     f"{n} {plural_ru(n, 'ошибка', 'ошибки', 'ошибок')}: всего в среднем "
+                     f"{_money_text(-money, lang)}.")
     else:
         summary = tr(lang, f"{n} mistake{'s' if n != 1 else ''}: {_stake_text(-cost, lang)} in all.",
-                     f"{n} {_plural_ru(n, 'ошибка', 'ошибки', 'ошибок')}: всего "
+                     f"{n} {plural_ru(n, 'ошибка', 'ошибки', 'ошибок')}: всего "
                      f"{_stake_text(-cost, lang)}.")
     return {"game": review.game, "seat": review.seat, "settings": dict(review.settings),
             "link": spec.odds_page, "returns": list(review.returns), "steps": steps,
-            "final": review.final.to_json(), "mistakes": n, "cost": cost, "summary": summary}
+            "final": review.final.to_json(), "mistakes": n, "cost": cost,
+            "cost_money": money if n else 0.0, "summary": summary}
 
 
 def _int_arg(args: Mapping[str, Any], key: str, lo: int, hi: int, default: int) -> int:

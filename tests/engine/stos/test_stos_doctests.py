@@ -7,7 +7,8 @@ import pytest
 
 MODULES = ["karty.stos", "karty.stos.actions", "karty.stos.legality",
            "karty.stos.odds", "karty.stos.players", "karty.stos.records",
-           "karty.stos.rulebook", "karty.stos.rules", "karty.stos.state", "karty.web.stos"]
+           "karty.stos.rulebook", "karty.stos.rules", "karty.stos.state", "karty.web.stos",
+           "karty.stos.howto"]
 
 
 @pytest.mark.parametrize("name", MODULES)

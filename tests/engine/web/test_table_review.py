@@ -120,11 +120,11 @@ def test_the_coachs_numbers_are_coach_json_for_that_position():
     assert e.value.token == "secret"
 
 
-def test_ochko_tokens_are_told_which_tables_have_a_review():
+def test_an_unfinished_ochko_session_is_refused():
     r = table_new({"game": "ochko", "secret": SECRET, "level": "n", "lang": "en"})
-    with pytest.raises(NotationError) as e:
+    with pytest.raises(StateError) as e:
         table_review({"token": r["token"], "secret": SECRET, "kon": 1, "lang": "ru"})
-    assert "bura" in e.value.en and "разбора" in e.value.ru
+    assert e.value.token == "kon" and "не окончена" in e.value.ru and "not over" in e.value.en
 
 
 def test_the_ochko_coach_gives_karty_advice_exact_values_for_the_position():

@@ -6,9 +6,13 @@
 // What happened is held until the reader taps «Дальше»: each duel finished since his
 // decision, both hands face up (the banker's turned up) with the line that says who
 // won what and why (karty.web.table.ochko_view), and at the start the draw
-// «на старшего» for the first bank, as cards. Words: docs/labels.yaml (play_table).
+// «на старшего» for the first bank, as cards. At the end of the session: a table of
+// every кон (who banked, your duels, your money), the settlement and «Ещё партию»;
+// each кон's number opens its review (review.mjs), on a shared link too.
+// Words: docs/labels.yaml (play_table).
 
 import { Coach } from "./coach.mjs";
+import { ReviewPanel } from "./review.mjs";
 import { back, card, cardName, copyLink, el, levelPicker, logEntry, logPanel, pause, reducedMotion } from "./common.mjs";
 
 export class OchkoView {
@@ -39,7 +43,9 @@ export class OchkoView {
     this.actions = el("div", { class: "karty-play-actions" });
     this.message = el("p", { class: "karty-play-message", "aria-live": "polite" });
     this.coach = new Coach(this.shell);
-    this.felt = el("div", { class: "karty-play-felt" }, this.others, this.bank, this.held, this.prompt, this.mine, this.actions, this.coach.node, this.message);
+    this.summary = el("section", { class: "karty-play-match-summary", hidden: true });
+    this.felt = el("div", { class: "karty-play-felt" }, this.others, this.bank, this.held, this.prompt, this.mine, this.actions, this.coach.node, this.message, this.summary);
+    this.review = null;  // the review panel, made when a review is first opened
     // Settings: the coach (off by default)
     this.settings = el("details", { class: "karty-play-settings" },
       el("summary", {}, w.t("settings")), this.coach.toggle(),
@@ -88,6 +94,7 @@ export class OchkoView {
   }
 
   render(reply) {
+    if (this.review && this.reply && this.reply.id !== reply.id) this.review.close();
     this.reply = reply;
     const w = this.words;
     const t = reply.table;
@@ -107,8 +114,54 @@ export class OchkoView {
     this.held.hidden = true;
     this.held.replaceChildren();
     this.drawActions();
+    this.drawSummary(reply);
     this.coach.draw(reply);
     if (reply.first_draw || reply.duels.length) this.hold(reply);
+  }
+
+  // The review of the finished session at кон `kon`; the panel is made (and put on the
+  // page) the first time, so that the table holds no review while the session is played.
+  openReview(kon) {
+    if (!this.review) {
+      this.review = new ReviewPanel(this.shell, "ochko");
+      this.node.insertBefore(this.review.node, this.settings);
+    }
+    this.review.open(this.reply.token, kon);
+  }
+
+  // The session summary, once it is over: every кон (its number, which opens its
+  // review; who banked; the duels you played in it; your money from them), the total
+  // and the settlement, and «Ещё партию».
+  drawSummary(reply) {
+    const w = this.words;
+    const s = reply.summary;
+    this.summary.hidden = !s;
+    if (!s) {
+      this.summary.replaceChildren();
+      return;
+    }
+    const money = (x) => (x > 0 ? `+${x}` : x < 0 ? `\u2212${-x}` : "0");
+    const rows = s.kons.map((k) => el("tr", { class: k.net > 0 ? "is-you" : k.net < 0 ? "is-computer" : "is-nobody" },
+      el("th", { scope: "row" }, el("button", { type: "button", class: "karty-play-btn karty-play-review-open",
+        "aria-label": w.t("review.open", { k: k.kon }), onclick: () => this.openReview(k.kon) }, String(k.kon))),
+      el("td", {}, k.banker),
+      el("td", { class: "karty-play-num" }, String(k.duels)),
+      el("td", { class: "karty-play-num" }, money(k.net))));
+    const x = s.returns[0];
+    const settle = x === 0 ? w.t("ochko.result.even") : x > 0 ? w.t("ochko.result.won", { x }) : w.t("ochko.result.lost", { x: -x });
+    const head = ["ochko.table.kon", "ochko.table.banker", "ochko.table.duels", "ochko.table.money"];
+    this.summary.setAttribute("aria-label", w.t("ochko.table.title"));
+    this.summary.replaceChildren(
+      el("h2", { class: "karty-play-summary-title" }, w.t("ochko.table.title")),
+      el("table", { class: "karty-play-kons" },
+        el("caption", {}, w.n("ochko.table.caption", s.kons.length), " ", w.t("review.hint")),
+        el("thead", {}, el("tr", {}, head.map((k, i) => el("th", { scope: "col", class: i >= 2 ? "karty-play-num" : null }, w.t(k))))),
+        el("tbody", {}, rows),
+        el("tfoot", {}, el("tr", {},
+          el("th", { scope: "row", colspan: "3" }, w.t("ochko.table.total")),
+          el("td", { class: "karty-play-num" }, money(x))))),
+      el("p", { class: "karty-play-settle" }, settle),
+      reply.readonly ? null : el("p", {}, el("button", { type: "button", class: "karty-play-btn karty-play-btn--main", onclick: () => this.shell.newGame() }, w.t("ochko.table.another"))));
   }
 
   drawActions() {

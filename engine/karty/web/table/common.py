@@ -11,7 +11,7 @@ from typing import Any, Final
 from ...errors import KartyError, NotationError, RulesError, quoted
 from ...options import RulesBase
 from ...registry import REGISTRY, Step
-from ..common import Lang, option_text, option_value, tr
+from ..common import Lang, in_field, tr
 from .token import Keys, Token, check, keys_for, no_secret, read_secret, revealed, seal
 
 #: Strength levels: token letter → (en, ru).
@@ -92,23 +92,17 @@ def read_text(args: Mapping[str, Any], key: str, limit: int = 200) -> str:
 
 
 def rules_of(token: Token, rules_class: type[RulesBase]) -> Any:
-    """The game's Rules from the token's options (unknown keys and bad values refused)."""
-    specs = {s.name: s for s in rules_class.options()}
-    data: dict[str, Any] = {}
-    for key, text in token.options:
-        spec = specs.get(key)
-        if spec is None:
-            raise RulesError(f"options: unknown rule option {quoted(key)}",
-                             f"options: неизвестное правило {quoted(key)}", token=key)
-        data[key] = option_value(spec, text)
-    return rules_class.from_dict(data)
+    """The game's Rules from the token's options (``RulesBase.from_text``: unknown keys
+    and bad values refused, naming the option)."""
+    try:
+        return rules_class.from_text(dict(token.options))
+    except RulesError as e:
+        raise in_field(str(e.token), e) from None
 
 
 def options_of(rules: RulesBase) -> tuple[tuple[str, str], ...]:
-    """The options that differ from the default, as the token writes them."""
-    default = type(rules)().to_dict()
-    return tuple((k, option_text(v)) for k, v in sorted(rules.to_dict().items())
-                 if v != default[k])
+    """The options that differ from the default, as the token writes them (``to_text``)."""
+    return tuple(sorted(rules.to_text().items()))
 
 
 def step_json(step: Step, lang: Lang) -> dict[str, Any]:

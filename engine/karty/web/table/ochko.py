@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from ...errors import IllegalActionError, NotationError, quoted
+from ...errors import IllegalActionError, NotationError, StateError, quoted
 from ...ochko.actions import Action, OpeningBank, Stake, parse_action
 from ...ochko.players import ExactPlayer, HeuristicPlayer, Player, RandomPlayer
 from ...ochko.rules import Rules
@@ -212,6 +212,28 @@ def open_session(token: Token, secret: bytes | None) -> Session:
     return session
 
 
+def finished_kon(token: Token, secret: bytes | None, kon: int) -> tuple[Any, int, int, bool]:
+    """The finished session, for a review (``table_review``) opened at its кон
+    ``kon`` (from 1): ``(its record, the reader's seat, the session's кон,
+    read-only)``. The whole session is reviewed in one call (one replay of the
+    token, every decision rated once; the page steps through it кон after кон
+    without asking again). The session has one key, revealed only at its end, and
+    its deck runs on from кон to кон: so only a session that is over is reviewed
+    (StateError otherwise: its review would show hidden cards)."""
+    from ..ochko_review import KonRecord
+
+    session = open_session(token, secret)
+    s = session.state
+    if not s.is_terminal():
+        raise StateError("kon: the session is not over: its review would show hidden cards",
+                         "kon: игра не окончена: разбор показал бы скрытые карты", token="kon")
+    total = max(1, s.rounds)
+    if not 1 <= kon <= total:
+        raise StateError(f"kon: the session had no кон {kon} (it had {total})",
+                         f"kon: в этой игре нет кона {kon} (их было {total})", token="kon")
+    return KonRecord(s), YOU, total, not session.keys.owner
+
+
 def api_new(token: Token, keys: Keys, lang: Lang) -> dict[str, Any]:
     return view(replay(token, keys), lang, 0)
 
@@ -233,5 +255,6 @@ def api_coach(token: Token, secret: bytes, lang: Lang, seed: int) -> dict[str, A
     return coach(token, secret, lang, seed)
 
 
-__all__ = ["Session", "api_coach", "api_load", "api_move", "api_new", "key_count", "move", "open_session",
+__all__ = ["Session", "api_coach", "api_load", "api_move", "api_new", "finished_kon", "key_count", "move",
+           "open_session",
            "replay", "view"]

@@ -164,7 +164,36 @@ def view(session: Session, lang: Lang, since: int | None = None) -> dict[str, An
         "duels": [duel_json(o, b, session.rules, lang) for o, b in _new_duels(session, since)],
         "first_draw": first_draw(s, session.rules, PLAYERS, PURSE, lang)
         if since == 0 else None,
+        "summary": session_summary(session, lang) if over else None,
     }
+
+
+def session_summary(session: Session, lang: Lang) -> dict[str, Any]:
+    """The session's summary, once it is over: every кон with who banked, how many
+    duels the reader played in it (as punter or banker) and his money from them,
+    and each seat's result. Each кон can be reviewed (``table_review``).
+
+    >>> from karty.web.table.ochko import replay
+    >>> from karty.web.table.token import Token, game_id, keys_for
+    >>> keys = keys_for("ochko", bytes(16), 1)
+    >>> s = replay(Token("ochko", game_id("ochko", "n", (), keys.key(0)), "n", (), "", ""), keys)
+    >>> session_summary(s, "en")["kons"]
+    []
+    """
+    per: dict[int, dict[str, Any]] = {}
+    for o, banker in _new_duels(session, 0):
+        row = per.setdefault(o.kon, {"kon": o.kon, "banker": _who(banker, lang),
+                                     "you_bank": banker == YOU, "duels": 0, "net": 0})
+        if YOU in (o.seat, banker):
+            row["duels"] += 1
+            sign = 1 if (o.seat == YOU) == o.player_won else -1
+            row["net"] += sign * o.stake
+    s = session.state
+    kons = [per.get(k, {"kon": k, "banker": "", "you_bank": False, "duels": 0, "net": 0})
+            for k in range(1, s.rounds + 1)]
+    return {"kons": kons, "returns": list(s.returns()),
+            "names": [_who(seat, lang) for seat in range(s.n)],
+            "purses": list(s.purses)}
 
 
 def _new_duels(session: Session, since: int | None) -> list[tuple[Outcome, int]]:

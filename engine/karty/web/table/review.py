@@ -8,6 +8,8 @@ web functions like the other ``table_*`` (:mod:`karty.web.table`).
   hard level's own search). With the game's secret any finished кон; without
   it, from a shared link of a finished кон (its revealed keys), the kons up to
   that one. An unfinished кон is refused: its review would show hidden cards.
+  A table may review more than the one кон (Очко's: the whole finished session,
+  its steps each with its кон, ``before.kon``); ``kon`` is then where it opens.
 * ``table_coach({"token", "lang", "secret"})``: the reader's decision now,
   every legal move with the rater's view of it (:func:`karty.web.review.coach_json`),
   from what the reader sees (his observation); refused unless he is to act. A

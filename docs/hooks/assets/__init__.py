@@ -1,0 +1,1 @@
+"""The built files: the site's own CSS and JS minified, brotli and gzip copies."""

@@ -1,0 +1,1 @@
+"""The glossary: its page marker, one page per entry and their rendering."""

@@ -1,0 +1,1 @@
+"""The service worker (offline reading): its list of files and their hashes."""

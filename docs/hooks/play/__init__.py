@@ -1,0 +1,1 @@
+"""The play tables, the deck's pictures and the worked examples (widgets)."""

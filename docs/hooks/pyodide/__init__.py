@@ -1,0 +1,1 @@
+"""The Pyodide runtime the site serves, and the engine's snapshot."""

@@ -1,0 +1,1 @@
+"""Search in the page's language, glossary entries first."""
