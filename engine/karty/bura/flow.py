@@ -23,7 +23,7 @@ from ..registry import Step
 from . import narration as N
 from . import rulebook as R
 from . import shared_steps as K
-from .position import _STOCK_EMPTY, Phase, _later
+from .position import _STOCK_EMPTY, Outcome, Phase, Reason, _later
 from .rules import DoubleBura, DrawFirst, Exhausted, Rules
 from .scoring import beat_steps, points, strength
 
@@ -40,6 +40,7 @@ __all__ = [
     "exhausted_winner",
     "holds",
     "lead_step",
+    "played_out",
     "refill",
     "snos_steps",
     "trick_steps",
@@ -248,6 +249,15 @@ def exhausted_step(p0: int, p1: int, winner: int | None, exhausted: Exhausted) -
     if exhausted is Exhausted.VOID:
         return _later(R.EXHAUSTED_VOID, N.exhausted_void, p0, p1)
     return _later(R.EXHAUSTED_MORE, N.exhausted_more, p0, p1, winner)
+
+
+def played_out(points: tuple[int, int], exhausted: Exhausted) -> tuple[Outcome, Step]:
+    """How a кон ends when the cards are played out with no claim (bura.exhausted),
+    each seat with ``points`` in its tricks: the outcome and its narration."""
+    p0, p1 = points
+    winner = exhausted_winner(p0, p1, exhausted)
+    return (Outcome(winner, Reason.DECK_EXHAUSTED, points),
+            exhausted_step(p0, p1, winner, exhausted))
 
 
 def exhausted_winner(p0: int, p1: int, exhausted: Exhausted) -> int | None:

@@ -25,10 +25,9 @@ from .flow import (
     dealt,
     declarations,
     draw,
-    exhausted_step,
-    exhausted_winner,
     holds,
     lead_step,
+    played_out,
     snos_steps,
     take,
     trick_steps,
@@ -99,11 +98,10 @@ class BuraTransitions(BuraLegality):
         """After the deal or a drawing: Бура, Молодка, or the end of the cards."""
         h0, h1 = self.hands
         if not h0 and not h1 and not self.stock:
-            p0, p1 = self._points_pair()
-            winner = exhausted_winner(p0, p1, self.rules.exhausted)
+            outcome, step = played_out(self._points_pair(), self.rules.exhausted)
             if steps is not None:
-                steps.append(exhausted_step(p0, p1, winner, self.rules.exhausted))
-            self._finish(Outcome(winner, Reason.DECK_EXHAUSTED, (p0, p1)), steps)
+                steps.append(step)
+            self._finish(outcome, steps)
             return
         assert self.trump is not None
         if after_deal or self.rules.declarations is Declarations.DEAL_AND_DRAWS:
@@ -153,17 +151,13 @@ class BuraTransitions(BuraLegality):
         if steps is not None:
             assert self.trump is not None
             steps.extend(trick_steps(ans, self.table, cards, self.trump))
-        won = self.won_up[ans]
-        won.extend(self.table)
-        won.extend(cards)
+        self.won_up[ans].extend((*self.table, *cards))
         self._end_trick(ans, steps)
 
     def _discard(self, action: Discard, steps: list[Step] | None) -> None:
-        ans = 1 - self.leader
+        ans, ld, cards = 1 - self.leader, self.leader, action.cards
         hand = self.hands[ans]
-        cards = action.cards
         take(hand, cards)
-        ld = self.leader
         if holds(cards, self.trump_card) or holds(hand, self.trump_card):
             self.trump_card_public = False
         if steps is not None:
