@@ -1,6 +1,6 @@
 """Очко: the rules of one duel as functions of the hands' values (no state): what a
 card drawn by the player does (ochko.bust, ochko.immediate-21, ochko.superochko),
-why the banker must stand, how a duel is settled (ochko.goal, ochko.tie-to-banker,
+how a duel is settled (ochko.goal, ochko.tie-to-banker,
 ochko.dark-21, ochko.dark-player-bust), and who banks first or next. The session's
 transitions (:mod:`karty.ochko.transitions`) apply them and narrate each.
 
@@ -22,7 +22,7 @@ from .position import Reason, _first_banker_key
 from .rules import Rules
 from .values import HandValue, Kind
 
-__all__ = ["after_player_draw", "banker_stand_rule", "first_banker", "next_banker", "settle"]
+__all__ = ["after_player_draw", "first_banker", "next_banker", "settle"]
 
 Texts = Callable[..., tuple[str, str]]
 
@@ -38,13 +38,6 @@ def after_player_draw(v: HandValue, cards: int) -> tuple[str | None, str]:
         return "immediate", (R.SUPEROCHKO.id if v.kind is Kind.SUPEROCHKO
                              else R.IMMEDIATE_21.id)
     return ("final", R.STAND_ON_21.id) if v.is_final else (None, "")
-
-
-def banker_stand_rule(v: HandValue, rules: Rules) -> str:
-    """The rule that makes the banker stand with ``v``: the house rule at 17, or 21
-    and the special hands."""
-    return (R.BANKER_17.id if rules.banker_stands_at_17 and v.points >= 17 and not v.is_final
-            else R.STAND_ON_21.id)
 
 
 def settle(pv: HandValue, bv: HandValue, dark: bool,

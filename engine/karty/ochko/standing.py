@@ -20,10 +20,11 @@ below ``stand_on``» (:func:`draw_limit`, :func:`banker_draws`)::
 
 from __future__ import annotations
 
+from . import rulebook as R
 from .rules import Rules
 from .values import HandValue
 
-__all__ = ["banker_draws", "banker_must", "draw_limit", "must_stand"]
+__all__ = ["banker_draws", "banker_must", "banker_stand_rule", "draw_limit", "must_stand"]
 
 
 def must_stand(value: HandValue, cards_left: int, rules: Rules) -> bool:
@@ -60,3 +61,10 @@ def banker_draws(value: HandValue, cards: int, cards_left: int, rules: Rules,
         return True
     return not must_stand(value, cards_left, rules) and value.points < draw_limit(rules,
                                                                                   stand_on)
+
+
+def banker_stand_rule(v: HandValue, rules: Rules) -> str:
+    """The rule that makes the banker stand with ``v``: the house rule at 17, or 21
+    and the special hands."""
+    return (R.BANKER_17.id if rules.banker_stands_at_17 and v.points >= 17 and not v.is_final
+            else R.STAND_ON_21.id)

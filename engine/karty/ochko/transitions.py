@@ -30,7 +30,6 @@ from .bank import stuk_threshold
 from .course import begin_deal, deal, draw, end_duel, end_kon, first_draw, start_kon
 from .duel import (
     after_player_draw,
-    banker_stand_rule,
     settle,
 )
 from .legality import OchkoLegality
@@ -41,6 +40,7 @@ from .position import (
     Reason,
     evaluate,
 )
+from .standing import banker_stand_rule
 
 
 class OchkoTransitions(OchkoLegality):
