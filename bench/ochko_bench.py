@@ -150,8 +150,8 @@ def run_pyodide(seconds: float) -> dict[str, float] | None:
 
 
 def time_odds() -> dict[str, float]:
-    from karty import odds
-    from karty.ochko import Rules, TwoAces
+    from karty.bura import odds as bura_odds
+    from karty.ochko import Rules, TwoAces, odds
 
     def timed(fn: object, *args: object, **kw: object) -> float:
         odds._banker_dist.cache_clear()
@@ -162,8 +162,8 @@ def time_odds() -> dict[str, float]:
     house = Rules(five_pictures=True, two_aces=TwoAces.SUPEROCHKO, banker_draws_at_15=True,
                   banker_stands_at_17=True)
     return {
-        "p_dealt_bura": timed(odds.p_dealt_bura),
-        "p_dealt_molodka": timed(odds.p_dealt_molodka),
+        "p_dealt_bura": timed(bura_odds.p_dealt_bura),
+        "p_dealt_molodka": timed(bura_odds.p_dealt_molodka),
         "p_immediate_21": timed(odds.p_immediate_21),
         "p_bust_next (2 cards, 3 seen)": timed(odds.p_bust_next, "10♠ 6♥", "A♦ 7♣ 9♥"),
         "banker_totals, stand on 17, empty hand": timed(odds.banker_totals, None, 17),
@@ -171,7 +171,7 @@ def time_odds() -> dict[str, float]:
             timed(odds.banker_totals_by_rule, None, range(12, 22)),
         "banker_totals_by_rule 12..21, all banker/hand house rules":
             timed(odds.banker_totals_by_rule, house, range(12, 22)),
-        "p_game_made, 3 known cards, k=6": timed(odds.p_game_made, "A♠ 10♠ K♠", 6),
+        "p_game_made, 3 known cards, k=6": timed(bura_odds.p_game_made, "A♠ 10♠ K♠", 6),
     }
 
 

@@ -26,6 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 from hooks.odds import charts as odds_charts
 from hooks.odds import data as odds_data
 from hooks.odds import figures as odds_figures
+from karty.ochko.odds_tables import BUST_CARDS
 
 
 def _cpu() -> float:
@@ -76,7 +77,7 @@ def main() -> int:
         fig, ax = plt.subplots(figsize=(5.6, 3.2))
         from fractions import Fraction
 
-        for n in range(1, odds_data.BUST_CARDS + 1):
+        for n in range(1, BUST_CARDS + 1):
             pts = [(r["total"], float(Fraction(r["p"]))) for r in data["ochko"]["bust"]
                    if r["cards"] == n]
             ax.plot([x for x, _ in pts], [y for _, y in pts], marker="o", label=f"{n}")

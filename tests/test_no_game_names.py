@@ -33,12 +33,6 @@ ALLOWED: dict[str, str] = {
     "engine/karty/__init__.py": "the package's root imports each game package for the registry",
     # examples in error messages
     "engine/karty/registry.py": "its errors show a real id as the example of the shape ('bura.s10')",
-    # odds: helper `classes` moves the game logic into the game packages
-    "engine/karty/odds.py": f"{NOT_YET} (the odds' game logic, into the game packages)",
-    "engine/karty/odds_tables.py": f"{NOT_YET} (the odds' game logic, into the game packages)",
-    "engine/karty/odds_cli.py": f"{NOT_YET} (the odds' questions per game)",
-    "docs/hooks/odds/data.py": f"{NOT_YET} (the odds pages' tables per game)",
-    "docs/hooks/odds/figures.py": f"{NOT_YET} (the odds pages' figures per game)",
     # a game's web functions and play table, still in the shared karty.web
     "engine/karty/web/bura.py": f"{NOT_YET} (Бура's widget functions, into karty/bura/)",
     "engine/karty/web/bura_play.py": f"{NOT_YET} (Бура's played widget, into karty/bura/)",

@@ -81,6 +81,12 @@ class GameSpec:
     #: The site's page that explains the numbers the coach shows (its source
     #: path under ``docs/<lang>/``), or None.
     odds_page: str | None = None
+    #: The module of the game's odds, or None: its exact functions, ``QUESTIONS``
+    #: (of ``python -m karty odds``, :class:`karty.odds.Question` by name),
+    #: ``page_data()`` (the odds page's numbers, JSON-safe) and ``figures()`` (the
+    #: module of the page's figures, ``FIGURES``); optionally ``MEASURED`` and
+    #: ``measured`` (numbers measured by a benchmark, read from the repository).
+    odds: str | None = None
     #: The module of the game's "How to play" summary on its rules page (see
     #: :mod:`karty.howto`: ``facts``, ``card_points``, ``decks``, ``SENTENCES``), or None.
     howto: str | None = None
@@ -113,6 +119,9 @@ class GameSpec:
                                 f"(разбор есть для: {known})", token=self.name)
         return importlib.import_module(self.review)
 
+    def odds_module(self) -> ModuleType | None:
+        """The module of the game's odds (``odds``), or None if it has none."""
+        return None if self.odds is None else importlib.import_module(self.odds)
     def howto_module(self) -> ModuleType:
         """The "How to play" summary's module (a :class:`karty.NotationError` naming the
         game if it has none).
@@ -154,6 +163,7 @@ GAMES: tuple[GameSpec, ...] = (
         table="karty.web.table.bura",
         review="karty.web.bura_review",
         odds_page="odds/bura.md",
+        odds="karty.bura.odds",
         howto="karty.bura.howto",
     ),
     GameSpec(
@@ -172,6 +182,7 @@ GAMES: tuple[GameSpec, ...] = (
         table="karty.web.table.ochko",
         review="karty.web.ochko_review",
         odds_page="odds/ochko.md",
+        odds="karty.ochko.odds",
         howto="karty.ochko.howto",
     ),
     GameSpec(
@@ -191,6 +202,7 @@ GAMES: tuple[GameSpec, ...] = (
         cli_help="Стос: play a seeded game, replay a record, exact odds of a talia",
         table="karty.stos.table",
         odds_page="odds/stos.md",
+        odds="karty.stos.odds",
         howto="karty.stos.howto",
     ),
 )

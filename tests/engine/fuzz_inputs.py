@@ -23,6 +23,7 @@ from karty import DECK
 from karty.bura import BuraState, Match, RandomPlayer, play_match
 from karty.bura import Rules as BuraRules
 from karty.bura import parse_action as bura_action
+from karty.bura.odds import p_game_made
 from karty.bura.scoring import beats, explain_beats, explain_hand
 from karty.bura.state import Outcome as BuraOutcome
 from karty.game import State
@@ -30,8 +31,8 @@ from karty.ochko import Rules as OchkoRules
 from karty.ochko import State as OchkoState
 from karty.ochko import evaluate, play_session
 from karty.ochko import parse_action as ochko_action
+from karty.ochko.odds import banker_totals, p_bust_next, p_immediate_21
 from karty.ochko.state import Outcome as OchkoOutcome
-from karty.odds import banker_totals, p_bust_next, p_game_made, p_immediate_21
 from karty.stos import Rules as StosRules
 
 # ---------------------------------------------------------------- inputs

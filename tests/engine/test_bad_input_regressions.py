@@ -12,8 +12,8 @@ from karty import DECK, NotationError, Rank, RulesError, StateError, Suit, bura,
 from karty.cli import main
 from karty.errors import MAX_MESSAGE, shown
 from karty.ochko import MAX_ROUNDS, State, play_session
+from karty.ochko.odds import banker_totals, p_bust_next
 from karty.ochko.state import Outcome
-from karty.odds import banker_totals, p_bust_next
 from karty.web import call, call_json
 
 

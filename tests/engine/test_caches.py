@@ -1,6 +1,6 @@
 """The engine's memoised functions keep bounded caches, whatever is asked of them.
 
-* ``karty.odds.banker_totals``: the last ``BANKER_CACHE_SIZE`` (256) answers, each
+* ``karty.ochko.odds.banker_totals``: the last ``BANKER_CACHE_SIZE`` (256) answers, each
   about 1.6 kB (0.4 MB in all, measured below); the positions worked out on the
   way live for one call only. (Before issue 11 every position ever seen was kept:
   about 1.4 MB per new duel query.)
@@ -22,8 +22,8 @@ import karty.web
 import pytest
 from karty import DECK
 from karty.ochko import Rules
+from karty.ochko.odds import BANKER_CACHE_SIZE, _banker_dist, banker_totals
 from karty.ochko.players import RULES_CACHE_SIZE, _rules, _rules_of
-from karty.odds import BANKER_CACHE_SIZE, _banker_dist, banker_totals
 from karty.web import bura as web_bura
 
 #: The most memory Python may hold on to for the caches once they are full (the

@@ -18,9 +18,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from karty import DECK, KartyError
-from karty import odds as karty_odds
 from karty.bura import actions as bura_actions
+from karty.bura import odds as bura_odds
 from karty.ochko import actions as ochko_actions
+from karty.ochko import odds as ochko_odds
 from karty.options import MAX_WRITTEN
 from karty.stos import actions as stos_actions
 
@@ -244,7 +245,7 @@ HUGE = 10**5000  # str() of it raises ValueError: a message must not write it ou
     lambda: karty.Card.parse(HUGE), lambda: karty.parse_cards([HUGE]),
     lambda: karty.parse_cards(HUGE),
     lambda: karty.bura.Match.from_dict({"game": "bura-match", "rules": {}, "first_dealer": HUGE}),
-    lambda: karty_odds.p_game_made("A♠", HUGE, ""), lambda: karty_odds.banker_totals(None, HUGE),
+    lambda: bura_odds.p_game_made("A♠", HUGE, ""), lambda: ochko_odds.banker_totals(None, HUGE),
     lambda: karty.ochko.new_game(1).apply_action(HUGE),
     lambda: karty.ochko.State.from_dict({**karty.ochko.new_game(1).to_dict(),
                                          "state": {"bank": HUGE}}),

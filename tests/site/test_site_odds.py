@@ -1,4 +1,4 @@
-"""The odds pages, checked against the engine (karty.odds, karty.odds_tables,
+"""The odds pages, checked against the engine (each game's odds module,
 karty.ochko.strategy) and not against the build code that wrote them.
 
 * Both languages have the three pages, each reached from the Rules tab.
@@ -83,8 +83,8 @@ def _table_text(doc, fig_id):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_numbers_are_the_engines(build, lang):
-    from karty.odds import p_dealt_bura, p_dealt_molodka
-    from karty.odds_tables import bust_by_total, dark_worth, house_rule_worth
+    from karty.bura.odds import p_dealt_bura, p_dealt_molodka
+    from karty.ochko.odds_tables import bust_by_total, dark_worth, house_rule_worth
 
     ochko = _page(build, lang, "odds/ochko.md")
     dw = dark_worth()
@@ -99,7 +99,7 @@ def test_numbers_are_the_engines(build, lang):
     bura = _page(build, lang, "odds/bura.md")
     deal = _table_text(bura, "odds-deal")
     assert _frac(p_dealt_bura()) in deal and _frac(p_dealt_molodka()) in deal
-    from karty.odds_tables import stos_by_remaining
+    from karty.stos.odds import stos_by_remaining
 
     stos = _table_text(_page(build, lang, "odds/stos.md"), "odds-stos")
     for left in (36, 12):

@@ -293,8 +293,7 @@ class BuraPosition(State[Action]):
 
     # ------------------------------------------------------------ views
     def _points_pair(self) -> tuple[int, int]:
-        return (points(self.won_up[0]) + points(self.won_down[0]),
-                points(self.won_up[1]) + points(self.won_down[1]))
+        return (self.points_taken(0), self.points_taken(1))
 
     def points_taken(self, player: int) -> int:
         """The true points in ``player``'s tricks, face-down cards included."""

@@ -20,10 +20,10 @@ import random
 from collections.abc import Mapping
 from typing import Any, Self
 
-from ..cards import DECK, Card
 from ..errors import RulesError, StateError, nested, quoted
 from ..game import MAX_DEPTH, check_setup, nesting, parse_history
 from .actions import parse_action
+from .consistency import check_position
 from .position import (
     MAX_HISTORY,
     Outcome,
@@ -36,19 +36,7 @@ from .position import (
     _seat_or_none,
 )
 from .rules import (
-    Declarations,
-    Exhausted,
-    FirstLead,
     Rules,
-    TrumpCard,
-)
-from .scoring import (
-    is_bura,
-    is_molodka,
-)
-from .text import (
-    cards_en,
-    cards_ru,
 )
 from .view import BuraView
 
@@ -184,198 +172,8 @@ class BuraState(BuraView):
         return s
 
     def _validate(self) -> None:
-        """Consistency of a state read from a dict; raises StateError."""
-        ph = self.phase
-        zones: list[tuple[str, list[Card]]] = [
-            ("hands[0]", self.hands[0]), ("hands[1]", self.hands[1]), ("stock", self.stock),
-            ("table", self.table),
-            ("won[0].face_up", self.won_up[0]), ("won[1].face_up", self.won_up[1]),
-            ("won[0].face_down", self.won_down[0]), ("won[1].face_down", self.won_down[1]),
-        ]
-        seen: dict[Card, str] = {}
-        for name, cards in zones:
-            for c in cards:
-                if c in seen:
-                    where = seen[c] if seen[c] == name else f"{seen[c]} and {name}"
-                    raise StateError(f"{c} appears twice ({where})",
-                                     f"{c.russian()} встречается дважды ({where})", token=name)
-                seen[c] = name
-        if ph is Phase.DEAL:
-            if seen or self.trump_card is not None or self.outcome is not None or self.tricks:
-                raise StateError("phase: before the deal no card may be out and no trump turned",
-                                 "phase: до сдачи карт на столе быть не может и козырь не открыт",
-                                 token="phase")
-            return
-        if len(seen) != 36:
-            missing = [c for c in DECK if c not in seen]
-            raise StateError(f"cards missing: {cards_en(missing)}",
-                             f"cards: не хватает карт: {cards_ru(missing)}", token="cards")
-        if self.trump_card is None:
-            raise _bad("trump_card", None, "the turned-up card once dealt")
-        tc = self.trump_card
-        public_must = (True if tc in self.stock or tc in self.table or tc in self.won_up[0]
-                       or tc in self.won_up[1] else
-                       False if tc in self.won_down[0] or tc in self.won_down[1] else None)
-        if public_must is not None and self.trump_card_public is not public_must:
-            raise _bad("trump_card_public", self.trump_card_public,
-                       f"{str(public_must).lower()} with {tc} where it is")
-        if tc in self.stock:
-            pos_ok = (self.stock[-1] == tc if self.rules.trump_card is TrumpCard.UNDER_STOCK
-                      else self.stock[0] == tc)
-            if not pos_ok:
-                raise StateError(f"stock: the turned-up {tc} is not where the rules put it",
-                                 f"stock: открытый {tc.russian()} лежит не там, где велят правила",
-                                 token="stock")
-        for q in (0, 1):
-            if len(self.hands[q]) > 3:
-                raise StateError(f"hands[{q}]: more than three cards",
-                                 f"hands[{q}]: больше трёх карт", token=f"hands[{q}]")
-        played = sum(len(self.won_up[q]) + len(self.won_down[q]) for q in (0, 1))
-        if played % 2:
-            raise StateError("won: an odd number of cards taken in tricks",
-                             "won: во взятках нечётное число карт", token="won")
-        if (self.tricks == 0) != (self.last_trick_winner is None) or (self.tricks == 0) != (
-                played == 0):
-            raise StateError("tricks, last_trick_winner and won disagree",
-                             "tricks, last_trick_winner и won не согласуются",
-                             token="last_trick_winner")
-        self._validate_piles()
-        self._validate_trump_card()
-        ld, ans = self.leader, 1 - self.leader
-        hl, ha = len(self.hands[ld]), len(self.hands[ans])
-        if ph is Phase.OVER:
-            if self.outcome is None:
-                raise _bad("outcome", None, "the outcome of a finished кон")
-            self._validate_outcome()
-            return
-        if self.outcome is not None:
-            raise _bad("outcome", self.outcome.to_dict(), "null before the end")
-        if ph is Phase.ANSWER:
-            k = len(self.table)
-            if not 1 <= k <= 3 or len({c.suit for c in self.table}) != 1 and k > 1:
-                raise StateError("table: a lead is one card or up to three of one suit",
-                                 "table: ход — одна карта или до трёх одной масти",
-                                 token="table")
-            if hl + k != ha:
-                raise StateError("hands: the answerer must hold as many cards as the leader "
-                                 "held before leading", "hands: у отвечающего должно быть "
-                                 "столько карт, сколько было у ходившего", token="hands")
-            if self.stock and ha != 3:
-                raise StateError("hands: the hands are not refilled though the stock lasts",
-                                 "hands: карты не добраны, хотя колода не кончилась",
-                                 token="hands")
-            if self.molodka is not None:
-                raise _bad("molodka", self.molodka, "null once the lead is made")
-        else:
-            if self.table:
-                raise _bad("table", [str(c) for c in self.table], "empty before a lead")
-            if hl != ha or (self.stock and hl != 3) or hl == 0:
-                raise StateError("hands: both must hold the same number of cards, three while "
-                                 "the stock lasts", "hands: у обоих должно быть поровну карт, "
-                                 "по три, пока есть колода", token="hands")
-            trump = self.trump
-            assert trump is not None
-            if any(is_bura(self.hands[q], trump) for q in (0, 1)) and (
-                    self.tricks == 0 or self.rules.declarations is Declarations.DEAL_AND_DRAWS):
-                raise StateError("hands: a Бура in hand would have ended the кон",
-                                 "hands: бура на руках уже закончила бы кон", token="hands")
-            if ph is Phase.MOLODKA:
-                if not is_molodka(self.hands[ans], trump) or self.molodka is not None:
-                    raise _bad("phase", ph.value, "a Молодка window only for a Молодка holder")
-            elif ph is Phase.COUNTER:
-                if self.molodka != ans or not is_molodka(self.hands[ld], trump):
-                    raise _bad("phase", ph.value, "a counter only to a declared Молодка")
-            elif self.molodka is not None and self.molodka != ld:
-                raise _bad("molodka", self.molodka, "the leader or null")
-            elif self.molodka == ld and not is_molodka(self.hands[ld], trump):
-                raise _bad("molodka", self.molodka, "null: the leader holds no Молодка")
-            self._validate_leader()
-
-    def _validate_piles(self) -> None:
-        """The piles against the tricks, as play makes them: a trick is one to three
-        cards from each side, all taken by its winner; a beaten lead lies face up, a
-        trick won by the leader holds his cards face up and as many thrown off face
-        down. So each pile is even, holds no more face-down than face-up cards, and
-        took from a sixth to a half of its cards in tricks; the last trick's winner
-        has a pile."""
-        lo = hi = 0
-        for q in (0, 1):
-            up, down = len(self.won_up[q]), len(self.won_down[q])
-            if (up + down) % 2 or down > up:
-                raise StateError(f"won[{q}]: {up} face up and {down} face down is not what "
-                                 "tricks leave (an even pile, no more face down than face up)",
-                                 f"won[{q}]: {up} открытых и {down} закрытых — так взятки не "
-                                 "ложатся (чётное число, закрытых не больше открытых)",
-                                 token=f"won[{q}]")
-            lo += -(-(up + down) // 6)
-            hi += (up + down) // 2
-        if not lo <= self.tricks <= hi:
-            raise StateError(f"tricks: {self.tricks} tricks cannot leave these piles "
-                             f"(from {lo} to {hi})",
-                             f"tricks: {self.tricks} взяток не могут дать такие кучи "
-                             f"(от {lo} до {hi})", token="tricks")
-        w = self.last_trick_winner
-        if w is not None and not (self.won_up[w] or self.won_down[w]):
-            raise _bad("last_trick_winner", w, "a seat that took cards")
-
-    def _validate_trump_card(self) -> None:
-        """The turned-up card is drawn last under the stock (so it lies there while the
-        stock lasts), or first on top of it (so it lies there until the first trick)."""
-        tc = self.trump_card
-        assert tc is not None
-        if self.rules.trump_card is TrumpCard.UNDER_STOCK:
-            if self.stock and tc not in self.stock:
-                raise StateError(f"trump_card: {tc} is out of the stock, but it is drawn last "
-                                 "and the stock lasts",
-                                 f"trump_card: {tc.russian()} не в колоде, а его берут последним "
-                                 "и колода не кончилась", token="trump_card")
-        elif (tc in self.stock) != (self.tricks == 0):
-            raise StateError(f"trump_card: {tc} lies on top of the stock until the first trick "
-                             "and is drawn after it",
-                             f"trump_card: {tc.russian()} лежит на колоде до первой взятки и "
-                             "после неё его берут", token="trump_card")
-
-    def _validate_leader(self) -> None:
-        """Who leads: the first leader by the rules before any trick, then the last
-        trick's winner; only a declared Молодка moves the lead."""
-        if self.phase not in (Phase.LEAD, Phase.MOLODKA, Phase.COUNTER) or (
-                self.phase is Phase.LEAD and self.molodka is not None):
-            return
-        want = (self.last_trick_winner if self.last_trick_winner is not None else
-                self.dealer if self.rules.first_lead is FirstLead.DEALER else 1 - self.dealer)
-        if self.leader != want:
-            raise _bad("leader", self.leader, f"{want}: the last trick's winner, or the first "
-                       "leader by the rules")
-
-    def _validate_outcome(self) -> None:
-        o = self.outcome
-        assert o is not None
-        if o.points != self._points_pair():
-            raise _bad("outcome.points", list(o.points), f"{list(self._points_pair())}")
-        if o.reason in (Reason.CLAIM_MADE, Reason.CLAIM_FAILED):
-            c = o.claimant
-            if c is None:
-                raise _bad("outcome.claimant", None, "the claimant")
-            made = o.points[c] >= self.rules.target
-            want = (Reason.CLAIM_MADE if made else Reason.CLAIM_FAILED,
-                    c if made else 1 - c)
-            if (o.reason, o.winner) != want:
-                raise _bad("outcome", o.to_dict(), f"{want[0].value} won by seat {want[1]}")
-        elif o.claimant is not None:
-            raise _bad("outcome.claimant", o.claimant, "null unless a claim ended the кон")
-        elif o.reason is Reason.DECK_EXHAUSTED:
-            if self.hands[0] or self.hands[1] or self.stock or self.table:
-                raise _bad("outcome.reason", o.reason.value, "cards all played out")
-            p0, p1 = o.points
-            w = (None if self.rules.exhausted is Exhausted.VOID or p0 == p1
-                 else (0 if p0 > p1 else 1))
-            if o.winner != w:
-                raise _bad("outcome.winner", o.winner, repr(w))
-        elif o.reason is Reason.BURA:
-            trump = self.trump
-            assert trump is not None
-            if o.winner is None or not is_bura(self.hands[o.winner], trump):
-                raise _bad("outcome.winner", o.winner, "a seat holding Бура")
+        """Consistency of a state read from a dict (:func:`karty.bura.consistency.check_position`)."""
+        check_position(self)
 
     @classmethod
     def from_setup(cls, rules: Mapping[str, str], table: Mapping[str, str]) -> Self:

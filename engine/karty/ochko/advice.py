@@ -38,6 +38,7 @@ from typing import Any, Final
 from ..cards import Card, Rank, cards_of
 from ..errors import RulesError, quoted
 from .rules import Rules
+from .standing import draw_limit
 from .strategy import (
     ACTIONS,
     STAND_ONS,
@@ -49,7 +50,6 @@ from .strategy import (
     _dp,
     _hands,
     _immediate,
-    _limit,
     _rules,
     _Tables,
     _value,
@@ -303,7 +303,7 @@ def _from_hand(rules: Rules, stand_on: int, shown: int | None, hand: Hand) -> _T
     (a hand's value depends on those only), counting the banker's draws against them."""
     hands = [h for h in _all_hands(rules) if all(a >= b for a, b in zip(h, hand))
              and (shown is None or h[shown] < 4)]
-    counts = _counted(_card_rules(rules), _limit(rules, stand_on), shown,
+    counts = _counted(_card_rules(rules), draw_limit(rules, stand_on), shown,
                       [h for h in hands if not _immediate(_value(h, rules), sum(h))])
     return _dp(rules, hands, counts, [0], shown)[0]
 

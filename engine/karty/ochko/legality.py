@@ -14,21 +14,15 @@ from ..cards import shuffled_deck
 from ..chance import ChanceOutcomes, Listed, Shuffles
 from ..errors import (
     IllegalActionError,
-    shown,
 )
-from ..game import CHANCE
 from .actions import (
     Action,
     BankRange,
     Cut,
-    Dark,
-    Draw,
     OpeningBank,
     Shuffle,
     Stake,
     StakeRange,
-    Stand,
-    _Written,
     parse_action,
 )
 from .position import (
@@ -44,9 +38,10 @@ from .position import (
     Phase,
     _among,
     _shuffle_order,
-    _who,
     evaluate,
 )
+from .reasons import illegal
+from .standing import banker_must
 
 
 class OchkoLegality(OchkoPosition):
@@ -113,11 +108,7 @@ class OchkoLegality(OchkoPosition):
         """(must draw, must stand) for the banker now."""
         hand = self.hands[self.banker]
         v = evaluate(hand, self.rules) if hand else _EMPTY
-        must_stand = v.is_final or self.drawable() == 0 or (
-            self.rules.banker_stands_at_17 and v.points >= 17)
-        must_draw = not must_stand and (not hand or (
-            self.rules.banker_draws_at_15 and v.points <= 15))
-        return must_draw, must_stand
+        return banker_must(v, self.drawable(), self.rules, len(hand))
 
     def _banker_actions(self) -> tuple[Action, ...]:
         must_draw, must_stand = self._banker_must()
@@ -168,65 +159,5 @@ class OchkoLegality(OchkoPosition):
                                  f"это не ход случая (фаза {self.phase})", token=self.phase)
 
     def _illegal(self, action: object) -> IllegalActionError:
-        # anything but an action as the reader sees it (str() of a 5000-digit int fails)
-        text = str(action) if isinstance(action, (str, _Written)) else shown(action)
-        if isinstance(action, (StakeRange, BankRange)):
-            return IllegalActionError(
-                f"{text!r} is a range, not a move: name one amount, e.g. "
-                f"'{action.at(action.lo)}'",
-                f"«{text}» — это диапазон, а не ход: назовите одну сумму, например "
-                f"«{action.at(action.lo)}»", token=text)
-        if self.phase == "over":
-            return IllegalActionError(f"{text!r}: the session is over",
-                                      f"«{text}»: игра окончена", token=text)
-        if isinstance(action, Stake) and self.phase == "stake":
-            lo, hi = self.stake_bounds()
-            return IllegalActionError(
-                f"{text!r}: the stake must be from {lo} to {hi} (the minimum бой, the bank "
-                f"{self.bank}, the player's money {self.purses[self.order[self.turn]]})",
-                f"«{text}»: ставка должна быть от {lo} до {hi} (минимальный бой, банк "
-                f"{self.bank}, деньги игрока {self.purses[self.order[self.turn]]})", token=text)
-        if isinstance(action, OpeningBank) and self.phase == "opening-bank":
-            return IllegalActionError(
-                f"{text!r}: the opening bank must be from {self.rules.min_bank} (the minimum "
-                f"bank) to the banker's money {self.purses[self.banker]}",
-                f"«{text}»: начальный банк — от {self.rules.min_bank} (минимальный банк) до "
-                f"денег банкующего {self.purses[self.banker]}", token=text)
-        if isinstance(action, Stand) and self.phase == "banker":
-            return IllegalActionError(
-                f"{text!r}: the banker must draw here"
-                + (" (house rule: he may not stand at 15 or less)"
-                   if self.hands[self.banker] else " (he has no card yet)"),
-                f"«{text}»: банкующий обязан тянуть"
-                + (" (домашнее правило: на 15 и меньше стоять нельзя)"
-                   if self.hands[self.banker] else " (у него ещё нет карты)"), token=text)
-        if isinstance(action, Draw) and self.phase == "banker":
-            return IllegalActionError(
-                f"{text!r}: the banker must stand here (21, a special hand, or the house rule "
-                "at 17)", f"«{text}»: банкующий обязан стоять (21, особый набор или домашнее "
-                "правило на 17)", token=text)
-        if isinstance(action, Dark) and self.phase == "player":
-            if not self.rules.dark:
-                why_en, why_ru = "«в тёмную» is not played at this table", \
-                    "«в тёмную» за этим столом не играют"
-            else:
-                why_en = (f"a card «в тёмную» needs at least {self.rules.dark_min_cards} cards "
-                          "in hand, and a hand short of 21")
-                why_ru = (f"для карты «в тёмную» нужно не меньше {self.rules.dark_min_cards} "
-                          "карт на руках и набор меньше 21")
-            return IllegalActionError(f"{text!r}: {why_en}", f"«{text}»: {why_ru}", token=text)
-        if isinstance(action, Draw) and self.phase == "player":
-            return IllegalActionError(f"{text!r}: the hand already has 21 or a special hand",
-                                      f"«{text}»: уже 21 или особый набор", token=text)
-        who = self.current_player()
-        actor_en = "chance" if who == CHANCE else \
-            ("the banker" if who == self.banker else _who(who)[0])
-        actor_ru = "случай" if who == CHANCE else \
-            ("банкующий" if who == self.banker else _who(who)[1])
-        legal = ", ".join(sorted({str(a).split()[0] for a in self.legal_actions()})) or \
-            ("shuffle" if self.phase != "cut" else "cut")
-        return IllegalActionError(
-            f"{text!r} is not allowed now: it is {actor_en}'s turn ({self.phase}); allowed: "
-            f"{legal}",
-            f"«{text}» сейчас нельзя: ходит {actor_ru} (фаза {self.phase}); можно: {legal}",
-            token=text)
+        """:func:`karty.ochko.reasons.illegal` (the play table's «why not?» calls it)."""
+        return illegal(self, action, self.legal_actions())

@@ -25,8 +25,8 @@ from ..registry import Explanation
 from .actions import Action, BankRange, Collect, OpeningBank, Stake, StakeRange, parse_action
 from .advice import banker_stand, best_choice
 from .rules import BankerHand, Rules
+from .standing import draw_limit
 from .state import State
-from .strategy import _limit
 from .values import evaluate
 
 __all__ = [
@@ -63,7 +63,7 @@ class RandomPlayer:
 
 def bust_chance(hand: Sequence[Card], seen: Sequence[Card], rules: Rules) -> float:
     """The chance that one more card busts ``hand``, counting the cards not seen
-    (a float, for players; :func:`karty.odds.p_bust_next` gives it exactly)."""
+    (a float, for players; :func:`karty.ochko.odds.p_bust_next` gives it exactly)."""
     known = set(hand) | set(seen)
     unseen = [c for c in DECK if c not in known]
     if not unseen:
@@ -176,7 +176,7 @@ class ExactPlayer:
             if len(legal) == 1:
                 return legal_actions[0]
             shown = obs["turn"] == 0 or rules.banker_hand is BankerHand.KEPT
-            limit = _limit(rules, banker_stand(rules, shown))
+            limit = draw_limit(rules, banker_stand(rules, shown))
             return parse_action("draw" if evaluate(hand, rules).points < limit else "stand")
         banker_cards = obs["hands"][obs["banker"]]["cards"]
         seen = Card.parse(banker_cards[0]) if len(banker_cards) == 1 else None

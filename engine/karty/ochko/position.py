@@ -11,7 +11,7 @@ and the state's first layer, :class:`OchkoPosition`. :mod:`karty.ochko.state` bu
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Self
 
@@ -39,6 +39,8 @@ from .actions import (
 from .bank import stake_bounds
 from .rules import MAX_MONEY, FirstBankerOrder, Rules
 from .values import CARD_POINTS, HandValue, Kind, _evaluate_counts
+
+_step_later = Step.later
 
 MAX_PLAYERS: Final = 9
 #: The most кон a session may last (``max_rounds``). A long evening at the table is
@@ -256,6 +258,42 @@ def high_card_draw(order: Sequence[Card], wishers: Sequence[int],
     return tuple(rounds)
 
 
+def check_table(rules: Rules | None, players: int, purse: int | Sequence[int], max_rounds: int,
+                max_banks: int | None) -> tuple[Rules, list[int], int]:
+    """A session's table checked (a :class:`RulesError` naming the bad part): the
+    rules (None: the defaults), each seat's purse and the number of banks (None:
+    one per player).
+
+    >>> check_table(None, 2, [50, 70], 100, None)[1:]
+    ([50, 70], 2)
+    """
+    rules = Rules() if rules is None else rules
+    if not isinstance(rules, Rules):
+        raise RulesError(f"rules: {quoted(rules)} is not karty.ochko.Rules",
+                         f"правила: {quoted(rules)} — не karty.ochko.Rules", token=quoted(rules))
+    if not isinstance(players, int) or isinstance(players, bool) or \
+            not 2 <= players <= MAX_PLAYERS:
+        raise RulesError(f"players: {quoted(players)} is not 2 to {MAX_PLAYERS}",
+                         f"players: {quoted(players)} — не от 2 до {MAX_PLAYERS}",
+                         token="players")
+    purses = [purse] * players if isinstance(purse, int) else \
+        list(purse) if isinstance(purse, (list, tuple)) else []
+    if len(purses) != players or any(
+            not isinstance(p, int) or isinstance(p, bool) or not 0 <= p <= MAX_MONEY
+            for p in purses):
+        raise RulesError(f"purse: {quoted(purse)} must be one whole number from 0 to "
+                         f"{MAX_MONEY}, or one per player",
+                         f"purse: {quoted(purse)} — целое от 0 до {MAX_MONEY} или по одному на "
+                         "игрока",
+                         token="purse")
+    for name, value in (("max_rounds", max_rounds), ("max_banks", max_banks)):
+        if (value is not None or name == "max_rounds") and (
+                not isinstance(value, int) or isinstance(value, bool)
+                or not 1 <= value <= MAX_ROUNDS):
+            raise RulesError(f"{name}: {quoted(value)} is not 1 to {MAX_ROUNDS}",
+                             f"{name}: {quoted(value)} — не от 1 до {MAX_ROUNDS}", token=name)
+    return rules, purses, players if max_banks is None else max_banks
+
 
 class OchkoPosition(BaseState[Action]):
     """The table, the cards and whose turn it is: the first layer of
@@ -341,33 +379,8 @@ class OchkoPosition(BaseState[Action]):
                 max_banks: int | None = None) -> Self:
         """The state before the draw for the first bank (a chance node); also
         :func:`initial_state`."""
-        rules = Rules() if rules is None else rules
-        if not isinstance(rules, Rules):
-            raise RulesError(f"rules: {quoted(rules)} is not karty.ochko.Rules",
-                             f"правила: {quoted(rules)} — не karty.ochko.Rules", token=quoted(rules))
-        if not isinstance(players, int) or isinstance(players, bool) or \
-                not 2 <= players <= MAX_PLAYERS:
-            raise RulesError(f"players: {quoted(players)} is not 2 to {MAX_PLAYERS}",
-                             f"players: {quoted(players)} — не от 2 до {MAX_PLAYERS}",
-                             token="players")
-        purses = [purse] * players if isinstance(purse, int) else \
-            list(purse) if isinstance(purse, (list, tuple)) else []
-        if len(purses) != players or any(
-                not isinstance(p, int) or isinstance(p, bool) or not 0 <= p <= MAX_MONEY
-                for p in purses):
-            raise RulesError(f"purse: {quoted(purse)} must be one whole number from 0 to "
-                             f"{MAX_MONEY}, or one per player",
-                             f"purse: {quoted(purse)} — целое от 0 до {MAX_MONEY} или по одному на "
-                             "игрока",
-                             token="purse")
-        for name, value in (("max_rounds", max_rounds), ("max_banks", max_banks)):
-            if (value is not None or name == "max_rounds") and (
-                    not isinstance(value, int) or isinstance(value, bool)
-                    or not 1 <= value <= MAX_ROUNDS):
-                raise RulesError(f"{name}: {quoted(value)} is not 1 to {MAX_ROUNDS}",
-                                 f"{name}: {quoted(value)} — не от 1 до {MAX_ROUNDS}", token=name)
-        return cls(rules, players, purses, max_rounds,
-                   players if max_banks is None else max_banks)
+        rules, purses, banks = check_table(rules, players, purse, max_rounds, max_banks)
+        return cls(rules, players, purses, max_rounds, banks)
 
     # -- the API --------------------------------------------------------------------------
 
@@ -419,6 +432,16 @@ class OchkoPosition(BaseState[Action]):
     def cards_in_play(self) -> list[Card]:
         """Every card: the deck and all hands (always the 36, once shuffled)."""
         return [*self.deck, *(c for h in self.hands for c in h)]
+
+    # -- the narration of a transition -------------------------------------------------------
+
+    def _say(self, step: Step) -> None:
+        self._steps.append(step)
+
+    def _later(self, rule_id: str, write: Callable[..., tuple[str, str]], *args: Any) -> None:
+        """A step whose texts ``write(*args)`` writes when first read (args must not
+        change afterwards: tuples, numbers, cards)."""
+        self._steps.append(_step_later(rule_id, write, *args))
 
     # -- the setup and the notation ------------------------------------------------------
 

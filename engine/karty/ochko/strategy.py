@@ -6,7 +6,7 @@ card included) are, to him, a random draw from the cards he does not hold.
 The banker follows a fixed standing rule — he draws until his total reaches
 ``stand_on`` — within the house rules (he must draw at 15 or less under
 ``banker_draws_at_15``, must stand at 17 or more under
-``banker_stands_at_17``), as in :func:`karty.odds.banker_totals`. The punter,
+``banker_stands_at_17``), as :mod:`karty.ochko.standing` defines it. The punter,
 with each hand he may hold (its composition, not only its total), chooses the
 best of standing, drawing and taking a card «в тёмную» (ochko.dark), by
 dynamic programming over every hand.
@@ -42,6 +42,7 @@ from typing import Any, Final
 from ..cards import Card, Rank, cards_of
 from ..errors import RulesError, quoted
 from .rules import Ace, Rules, TwoAces
+from .standing import draw_limit, must_stand
 from .values import CARD_POINTS, HandValue, Kind, _evaluate_counts
 
 __all__ = [
@@ -149,7 +150,7 @@ class Solution:
         """The standing rule that is worst for a punter who plays his best (if
         several are equal, one the house rules do not change, then the lowest)."""
         return min(self.strategies, key=lambda t: (self.strategies[t].ev,
-                                                   _limit(self.rules, t) != t, t))
+                                                   draw_limit(self.rules, t) != t, t))
 
 
 def _rules(rules: object) -> Rules:
@@ -241,7 +242,6 @@ class _Banker:
                             if b == -1 or (p != -1 and (p > b or (p == 21 and b == 21))))
                    for b in range(-1, 23)}
         memo: dict[int, int] = {}
-        s17 = rules.banker_stands_at_17
         ranks = range(len(RANKS))
 
         def go(code: int, left: int, non_ace: int, aces: int, n: int, pictures: int) -> int:
@@ -255,7 +255,7 @@ class _Banker:
             else:
                 v = self.value(non_ace, aces, n, pictures)
                 b = v.rank
-                if v.is_final or left == 0 or (s17 and v.points >= 17):
+                if must_stand(v, left, rules):
                     draws, stop_s, stop_d = 0, self.all_stand, self.all_dark
                 else:
                     draws = self.draw_mask[v.points]
@@ -318,10 +318,6 @@ def _banker_counts(card_rules: Rules, limits: tuple[int, ...],
     return out
 
 
-def _limit(rules: Rules, t: int) -> int:
-    """The total below which the banker draws, under ``stand_on=t`` and the house rules."""
-    lim = max(t, 16) if rules.banker_draws_at_15 else t
-    return min(lim, 17) if rules.banker_stands_at_17 else lim
 
 
 @dataclass(frozen=True, slots=True)
@@ -400,7 +396,7 @@ def _dp(rules: Rules, hands: Sequence[Hand],
 @functools.lru_cache(maxsize=16)
 def _solve(rules: Rules, stand_ons: tuple[int, ...]) -> Solution:
     hands = _hands(rules)
-    needed = [_limit(rules, t) for t in stand_ons]
+    needed = [draw_limit(rules, t) for t in stand_ons]
     # the default standing rules (and so every house rule's clipping of them) share one count
     limits = tuple(sorted(set(STAND_ONS) | set(needed)))
     counts = _banker_counts(_card_rules(rules), limits)

@@ -35,6 +35,7 @@ from typing import Any, Final
 from ..cards import Card, Rank
 from ..errors import RulesError, quoted
 from .rules import BankerHand, Rules
+from .standing import draw_limit
 from .strategy import (
     RANKS,
     STAND_ONS,
@@ -46,7 +47,6 @@ from .strategy import (
     _dp,
     _hands,
     _immediate,
-    _limit,
     _rules,
     _stand_ons,
     _value,
@@ -130,7 +130,7 @@ class ShownSolution:
     def best_stand(self) -> int:
         """The standing rule worst for a punter who sees the banker's card and plays
         his best (ties: one the house rules leave as it is, then the lowest)."""
-        return min(self.strategies, key=lambda t: (self.ev(t), _limit(self.rules, t) != t, t))
+        return min(self.strategies, key=lambda t: (self.ev(t), draw_limit(self.rules, t) != t, t))
 
 
 @functools.lru_cache(maxsize=SOLVE_CACHE_SIZE + 2)
@@ -138,7 +138,7 @@ def _solve_one(rules: Rules, stand_ons: tuple[int, ...], shown: int | None,
                ) -> tuple[Strategy, ...]:
     """The strategies against ``stand_ons`` with the banker's card ``shown`` (None:
     he shows none), counting the banker's draws for those rules only."""
-    needed = [_limit(rules, t) for t in stand_ons]
+    needed = [draw_limit(rules, t) for t in stand_ons]
     limits = tuple(sorted(set(needed)))
     card_rules = _card_rules(rules)
     if shown is None:

@@ -25,17 +25,21 @@ And given what has been dealt (the punter holds a queen; nine and seven fell)::
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from types import ModuleType
+from typing import Any, Final
 
-from ..cards import Card, cards_of
+from ..cards import Card, Rank, cards_of
 from ..errors import NotationError
+from ..odds import Question
 from .actions import Punt, Stake, Turn
 from .rules import Rules
 from .state import Outcome, Phase, StosState
 
-__all__ = ["TaliaOdds", "talia_odds", "talia_odds_after", "talia_odds_by_walk"]
+__all__ = ["QUESTIONS", "TaliaOdds", "figures", "page_data", "stos_by_remaining", "talia_odds",
+           "talia_odds_after", "talia_odds_by_walk"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,3 +149,51 @@ def talia_odds_after(rules: Rules, card: Card | str, dealt: object = "",
 
 _OUTCOME_RU = {Outcome.WIN: "выигрыш понтёра", Outcome.LOSE: "выигрыш банкомёта",
                Outcome.PAIR: "плие", Outcome.SPLIT: "плие, половина", Outcome.PUSH: "ничья"}
+
+
+# -- the odds page -----------------------------------------------------------------------------
+
+
+def stos_by_remaining(rules: Rules | Mapping[str, Any] | None = None) -> dict[int, TaliaOdds]:
+    """The odds of a talia (:func:`talia_odds_after`) by the number of cards left in
+    the banker's deck, when none of the cards dealt so far was of the punter's rank
+    (otherwise the talia would be over): ``{cards left: TaliaOdds}``, from the full
+    deck down to the punter's four cards, a pair at a time.
+
+    >>> odds = stos_by_remaining()
+    >>> odds[36].pair, odds[4].pair          # at the end his four cards must pair
+    (Fraction(67, 1155), Fraction(1, 1))
+    """
+    r = Rules() if rules is None else (
+        rules if isinstance(rules, Rules) else Rules.from_dict(rules))
+    deck = r.cards()
+    rank = Rank.QUEEN if any(c.rank is Rank.QUEEN for c in deck) else deck[0].rank
+    card = next(c for c in deck if c.rank is rank)
+    others = [c for c in deck if c.rank is not rank]
+    out = {}
+    for dealt in range(0, len(others) + 1, 2):
+        out[len(deck) - dealt] = talia_odds_after(r, card, tuple(others[:dealt]))
+    return out
+
+
+def _f(x: Fraction) -> str:
+    return f"{x.numerator}/{x.denominator}"
+
+
+def page_data() -> list[dict[str, Any]]:
+    """The exact numbers of the odds page, JSON-safe (fractions as ``"n/d"``): a row
+    of :func:`stos_by_remaining` for each number of cards left, the most first."""
+    return [{"left": left, **{k: _f(getattr(o, k)) for k in
+                              ("win", "lose", "pair", "split", "push", "expected")}}
+            for left, o in sorted(stos_by_remaining().items(), reverse=True)]
+
+
+def figures() -> ModuleType:
+    """The module of the page's figures (imported only to build the site)."""
+    from . import odds_figures
+
+    return odds_figures
+
+
+#: ``python -m karty odds`` asks nothing of Стос: ``python -m karty stos odds`` does.
+QUESTIONS: Final[Mapping[str, Question]] = {}

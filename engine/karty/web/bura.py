@@ -11,12 +11,12 @@ from fractions import Fraction
 from typing import Any
 
 from ..bura import rulebook as R
+from ..bura.odds import p_dealt_bura, p_dealt_molodka, p_game_made
 from ..bura.rules import Counting, Rules
 from ..bura.scoring import POINTS, explain_beats, explain_hand, points
 from ..bura.text import n_cards_en, n_cards_ru, n_points_ru
 from ..cards import Card
 from ..errors import IllegalActionError, KartyError
-from ..odds import p_dealt_bura, p_dealt_molodka, p_game_made
 from ..registry import Step
 from .bura_play import _REPLAYS, PLAY_FIELDS, action_ascii, bura_play
 from .common import (

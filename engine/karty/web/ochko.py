@@ -12,9 +12,9 @@ from ..cards import DECK, Card, Rank
 from ..errors import KartyError, NotationError, RulesError
 from ..ochko import rulebook as R
 from ..ochko.advice import banker_stand, choice_values
+from ..ochko.odds import banker_totals, p_bust_next
 from ..ochko.rules import Ace, Rules, TwoAces
 from ..ochko.values import HandValue, Kind, evaluate
-from ..odds import banker_totals, p_bust_next
 from ..plural import plural_ru
 from .common import (
     FieldSpec,

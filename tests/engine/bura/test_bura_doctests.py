@@ -10,7 +10,8 @@ MODULES = ["karty.bura", "karty.bura.actions", "karty.bura.match", "karty.bura.p
            "karty.bura.text", "karty.players_common", "karty.bura.position", "karty.bura.legality",
            "karty.bura.transitions", "karty.bura.view", "karty.bura.shared_steps",
            "karty.bura.search", "karty.bura.search.knowledge", "karty.bura.search.endgame",
-           "karty.bura.search.lookahead", "karty.bura.review", "karty.bura.howto"]
+           "karty.bura.search.lookahead", "karty.bura.review", "karty.bura.howto",
+           "karty.bura.odds", "karty.bura.moves", "karty.bura.reasons", "karty.bura.flow"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -12,6 +12,7 @@ import random
 import pytest
 from karty.bura import BuraState, Rules
 from karty.bura.actions import Beat, Claim, Discard, Lead, Molodka, Pass
+from karty.bura.reasons import check
 from karty.bura.rules import ClaimTiming, Declarations, MolodkaLead
 from karty.bura.scoring import can_beat
 from karty.cards import Suit
@@ -73,7 +74,7 @@ def _checked(s: BuraState) -> set[object]:
     legal = set()
     for a in candidates:
         try:
-            s._check(a)
+            check(s, a)
         except IllegalActionError:
             continue
         legal.add(a)

@@ -1,4 +1,4 @@
-"""The examples in the docstrings of karty.ochko and karty.odds are run as tests."""
+"""The examples in the docstrings of karty.ochko are run as tests."""
 
 import doctest
 import importlib
@@ -9,8 +9,9 @@ MODULES = ["karty.ochko", "karty.ochko.actions", "karty.ochko.bank", "karty.ochk
            "karty.ochko.position", "karty.ochko.legality", "karty.ochko.transitions",
            "karty.ochko.view",
            "karty.ochko.rulebook", "karty.ochko.rules", "karty.ochko.state",
-           "karty.ochko.values", "karty.ochko.strategy_shown", "karty.ochko.advice", "karty.ochko.review",
-           "karty.odds", "karty.ochko.howto"]
+           "karty.ochko.values", "karty.ochko.strategy_shown", "karty.ochko.advice",
+           "karty.ochko.review", "karty.ochko.howto", "karty.ochko.odds", "karty.ochko.duel",
+           "karty.ochko.reasons", "karty.ochko.course", "karty.ochko.standing"]
 
 
 @pytest.mark.parametrize("name", MODULES)

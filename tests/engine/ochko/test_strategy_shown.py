@@ -27,12 +27,13 @@ from karty.ochko.advice import (
     stands_kept,
     strategy_for,
 )
+from karty.ochko.odds import p_bust_next
 from karty.ochko.players import ExactPlayer, HeuristicPlayer
 from karty.ochko.rules import Ace
-from karty.ochko.strategy import RANKS, STAND_ONS, _limit, solve
+from karty.ochko.standing import draw_limit
+from karty.ochko.strategy import RANKS, STAND_ONS, solve
 from karty.ochko.strategy_shown import shown_in, solve_shown
 from karty.ochko.values import HandValue, Kind
-from karty.odds import p_bust_next
 
 slow = pytest.mark.skipif(sys.platform == "emscripten",
                           reason="the exact solve takes minutes in Pyodide; CPython runs it")
@@ -68,7 +69,7 @@ def _plain_stand_and_dark(hand, shown, rules, t):
     """The punter's chance of winning standing with ``hand`` and after one card «в
     тёмную», the banker showing ``shown``: every order of the banker's cards walked
     one by one (no packing, no memo), written apart from the engine's counting."""
-    lim = _limit(rules, t)
+    lim = draw_limit(rules, t)
     deck = [4] * len(RANKS)
     for i, h in enumerate(hand):
         deck[i] -= h

@@ -12,14 +12,12 @@ from math import comb
 
 import pytest
 from karty import DECK, Card, NotationError, RulesError, parse_cards
+from karty.bura.odds import p_dealt_bura, p_dealt_molodka, p_game_made
 from karty.ochko import Ace, Rules, TwoAces, evaluate
-from karty.odds import (
+from karty.ochko.odds import (
     banker_totals,
     banker_totals_by_rule,
     p_bust_next,
-    p_dealt_bura,
-    p_dealt_molodka,
-    p_game_made,
     p_immediate_21,
     p_immediate_win,
 )

@@ -1,5 +1,5 @@
 """The punter's optimal strategy (karty.ochko.strategy) and the odds pages'
-tables (karty.odds_tables): hand-checked values, and each against a seeded
+tables (karty.ochko.odds_tables, karty.bura.odds): hand-checked values, and each against a seeded
 simulation written here independently of the engine's counting (it deals
 shuffled decks and plays the duel by the rules of karty.ochko.state).
 Tolerance: within 4 standard errors, as in test_odds_exact.py."""
@@ -12,8 +12,16 @@ from fractions import Fraction
 
 import pytest
 from karty import DECK, RulesError, parse_cards
+from karty.bura.odds import game_made_by_points
 from karty.cards import Rank
 from karty.ochko import Rules, evaluate
+from karty.ochko.odds_tables import (
+    bust_by_total,
+    dark_worth,
+    ev_by_stand,
+    house_rule_worth,
+    stuk_odds,
+)
 from karty.ochko.strategy import (
     RANKS,
     _Banker,
@@ -23,14 +31,6 @@ from karty.ochko.strategy import (
     best_stand,
     optimal_strategy,
     solve,
-)
-from karty.odds_tables import (
-    bust_by_total,
-    dark_worth,
-    ev_by_stand,
-    game_made_by_points,
-    house_rule_worth,
-    stuk_odds,
 )
 
 FAST = sys.platform == "emscripten" or bool(os.environ.get("KARTY_FAST"))
@@ -308,7 +308,9 @@ def test_best_stand_is_the_minimum():
 
 
 @pytest.mark.parametrize("name", [
-    "karty.odds_tables",
+    "karty.ochko.odds_tables",
+    "karty.odds",
+    "karty.odds_page",
     pytest.param("karty.ochko.strategy", marks=slow),
 ])
 def test_doctests(name):
@@ -322,7 +324,7 @@ def test_doctests(name):
 def test_stos_by_remaining_against_simulation():
     """Deal the rest of the banker's deck in pairs, the right (the banker's) card first:
     the punter's rank on the right loses, on the left wins, on both is «плие»."""
-    from karty.odds_tables import stos_by_remaining
+    from karty.stos.odds import stos_by_remaining
 
     table = stos_by_remaining()
     assert sorted(table) == list(range(4, 37, 2))

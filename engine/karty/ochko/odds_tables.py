@@ -1,9 +1,7 @@
-"""The tables of the odds pages: exact chances for Очко and Бура, as
-:class:`fractions.Fraction`, computed from the engine's rules.
-
-Each function is one table or chart of the site (docs/hooks/odds.py draws
-them at build) and each is checked against a seeded simulation in
-tests/engine/test_odds_tables.py::
+"""The tables of Очко's odds page: exact chances, as :class:`fractions.Fraction`,
+computed from the engine's rules, and :func:`page_data`, the page's numbers (its
+figures are :mod:`karty.ochko.odds_figures`). Each table is checked against a
+seeded simulation in tests/engine/odds/::
 
     >>> bust_by_total(max_cards=2)[(2, 19)]     # 19: all but the 4 jacks of 34 bust
     Fraction(15, 17)
@@ -20,9 +18,9 @@ from fractions import Fraction
 from math import comb
 from typing import Any, Final
 
-from .errors import RulesError
-from .ochko.rules import Rules as OchkoRules
-from .ochko.strategy import RANKS, STAND_ONS, _rules, _value, solve
+from ..errors import RulesError
+from .rules import Rules as OchkoRules
+from .strategy import RANKS, STAND_ONS, _rules, _value, solve
 
 __all__ = [
     "HOUSE_RULES",
@@ -31,9 +29,8 @@ __all__ = [
     "bust_by_total",
     "dark_worth",
     "ev_by_stand",
-    "game_made_by_points",
     "house_rule_worth",
-    "stos_by_remaining",
+    "page_data",
     "stuk_odds",
 ]
 
@@ -46,9 +43,6 @@ HOUSE_RULES: Final[tuple[tuple[str, Mapping[str, Any]], ...]] = (
     ("banker_draws_at_15", {"banker_draws_at_15": True}),
     ("banker_stands_at_17", {"banker_stands_at_17": True}),
 )
-
-
-# -- Очко ------------------------------------------------------------------------------------
 
 
 def bust_by_total(rules: OchkoRules | Mapping[str, Any] | None = None,
@@ -200,107 +194,88 @@ def stuk_odds(p_punter: Fraction, bank: int = 10, factor: int = 10) -> StukOdds:
     return StukOdds(p, gain)
 
 
-# -- Бура ------------------------------------------------------------------------------------
+# -- the odds page -----------------------------------------------------------------------------
 
-#: Бура's card points (bura.s4–s7) by class, with how many cards of the deck have them.
-_BURA_CLASSES: Final[tuple[tuple[int, int], ...]] = ((11, 4), (10, 4), (4, 4), (3, 4), (2, 4),
-                                                     (0, 16))
-
-
-def game_made_by_points(points: int, k: int, known: int = 6, target: int = 31) -> Fraction:
-    """The chance that «Игра сделана» succeeds for a claimer whose face-up
-    tricks are ``known`` cards showing ``points``, with ``k`` face-down cards
-    (the other player's «снос», bura.s23) among what he took.
-
-    His face-up cards are taken as any ``known`` cards of the deck that show
-    ``points`` (all such sets equally likely), the face-down ones as any ``k``
-    of the other ``36 − known``: as for :func:`karty.odds.p_game_made`, for a
-    claimer who assumes nothing about what the other player threw off. A
-    ``points`` that no ``known`` cards show is a :class:`RulesError`.
-
-    >>> game_made_by_points(29, 1)        # needs a jack or better among 30 cards
-    Fraction(287, 555)
-    """
-    for name, x, lo, hi in (("points", points, 0, 120), ("k", k, 0, 30),
-                            ("known", known, 0, 36), ("target", target, 1, 120)):
-        if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
-            raise RulesError(f"{name}: {x!r} is not {lo} to {hi}",
-                             f"{name}: {x!r} — не от {lo} до {hi}", token=name)
-    if known + k > 36:
-        raise RulesError(f"known + k: {known} + {k} is more than the 36 cards",
-                         f"known + k: {known} + {k} — больше 36 карт", token="k")
-    return _game_made(points, k, known, target)
+#: The punter's cards in the bust chart.
+BUST_CARDS: Final = 5
+#: The opening bank in stakes, for «стук» (the text's 'ten times', ochko.s9).
+STUK_BANKS: Final = tuple(range(1, 21))
+STUK_FACTOR: Final = 10
 
 
-def _splits(total: int, classes: tuple[tuple[int, int], ...]) -> list[tuple[int, ...]]:
-    """Every way to take ``total`` cards by class (within each class's count)."""
-    out: list[tuple[int, ...]] = []
-
-    def go(i: int, left: int, acc: list[int]) -> None:
-        if i == len(classes):
-            if left == 0:
-                out.append(tuple(acc))
-            return
-        for j in range(min(classes[i][1], left) + 1):
-            acc.append(j)
-            go(i + 1, left - j, acc)
-            acc.pop()
-
-    go(0, total, [])
-    return out
+def _f(x: Fraction) -> str:
+    return f"{x.numerator}/{x.denominator}"
 
 
-@functools.lru_cache(maxsize=4096)
-def _game_made(points: int, k: int, known: int, target: int) -> Fraction:
-    classes = _BURA_CLASSES
-    good = 0
-    total = 0
-    for seen in _splits(known, classes):
-        if sum(j * v for j, (v, _) in zip(seen, classes)) != points:
-            continue
-        w = 1
-        for j, (_, m) in zip(seen, classes):
-            w *= comb(m, j)
-        rest = tuple((v, m - j) for j, (v, m) in zip(seen, classes))
-        ok = 0
-        for hidden in _splits(k, rest):
-            if points + sum(j * v for j, (v, _) in zip(hidden, rest)) >= target:
-                c = 1
-                for j, (_, m) in zip(hidden, rest):
-                    c *= comb(m, j)
-                ok += c
-        total += w * comb(36 - known, k)
-        good += w * ok
-    if total == 0:
-        raise RulesError(f"points: no {known} cards show {points} points",
-                         f"points: никакие {known} карт не дают {points} очков", token="points")
-    return Fraction(good, total)
+def page_data() -> dict[str, Any]:
+    """The exact numbers of the odds page, JSON-safe (fractions as ``"n/d"``):
+    :func:`bust_by_total`, (:func:`karty.ochko.odds.page_data` adds the banker's
+    final hands by his standing rule)
+    :func:`karty.ochko.strategy.solve` (the punter's best play and its value against
+    each standing rule), :func:`karty.ochko.strategy_shown.solve_shown` (the same
+    when he sees the banker's face-up card; ``shown_in``: which duels show it),
+    :func:`house_rule_worth`, :func:`dark_worth` and :func:`stuk_odds`. Solving
+    takes seconds: the site caches it."""
+    from .strategy_shown import shown_in, solve_shown
 
-
-# -- Стос --------------------------------------------------------------------------------------
-
-
-def stos_by_remaining(rules: Any = None) -> dict[int, Any]:
-    """The odds of a talia of Стос (:func:`karty.stos.talia_odds_after`) by the number
-    of cards left in the banker's deck, when none of the cards dealt so far was of the
-    punter's rank (otherwise the talia would be over): ``{cards left: TaliaOdds}``,
-    from the full deck down to the punter's four cards, a pair at a time.
-
-    >>> odds = stos_by_remaining()
-    >>> odds[36].pair, odds[4].pair          # at the end his four cards must pair
-    (Fraction(67, 1155), Fraction(1, 1))
-    """
-    from .cards import Rank
-    from .stos import Rules as StosRules
-    from .stos import talia_odds_after
-
-    r = StosRules() if rules is None else (
-        rules if isinstance(rules, StosRules) else StosRules.from_dict(rules))
-    deck = r.cards()
-    rank = Rank.QUEEN if any(c.rank is Rank.QUEEN for c in deck) else deck[0].rank
-    card = next(c for c in deck if c.rank is rank)
-    others = [c for c in deck if c.rank is not rank]
-    out = {}
-    for dealt in range(0, len(others) + 1, 2):
-        out[len(deck) - dealt] = talia_odds_after(r, card, tuple(others[:dealt]))
-    return out
+    default = OchkoRules()
+    bust = [{"cards": n, "total": t, "p": _f(p)}
+            for (n, t), p in bust_by_total(default, BUST_CARDS).items()]
+    configs: list[tuple[str, OchkoRules]] = [("default", default),
+                                             ("no_dark", OchkoRules(dark=False))]
+    configs += [(name, OchkoRules.from_dict(opts)) for name, opts in HOUSE_RULES]
+    ev = []
+    strategy = []
+    for name, rules in configs:
+        sol = solve(rules, STAND_ONS)
+        for t, s in sol.strategies.items():
+            ev.append({"rules": name, "stand_on": t, "ev": _f(s.ev),
+                       "best": t == sol.best_stand})
+        s = sol.strategies[sol.best_stand]
+        cells: dict[tuple[int, int], dict[str, int]] = {}
+        for hand, choice in s.choices.items():
+            n = sum(hand)
+            v = _value(hand, rules)
+            if n == 2 and (v.rank == 22 or v.points == 21):
+                continue                      # won at once: no choice
+            cell = cells.setdefault((v.points, n), {"stand": 0, "draw": 0, "dark": 0})
+            cell[choice] += 1
+        for (total, n), by in sorted(cells.items()):
+            strategy.append({"rules": name, "stand_on": sol.best_stand, "total": total,
+                             "cards": n, **by})
+    shown_sol = solve_shown(default, STAND_ONS)
+    ts = shown_sol.best_stand
+    by_card, shown_strategy = [], []
+    for sh in shown_sol.strategies[ts]:
+        card = sh.shown.value if sh.shown is not None else 0
+        by_card.append({"card": card, "ev": _f(sh.ev)})
+        two: dict[int, dict[str, int]] = {}
+        for hand, choice in sh.choices.items():
+            v = _value(hand, default)
+            if sum(hand) != 2 or v.rank == 22 or v.points == 21:
+                continue                      # two cards only; 21 at once is no choice
+            two.setdefault(v.points, {"stand": 0, "draw": 0, "dark": 0})[choice] += 1
+        for total, by in sorted(two.items()):
+            shown_strategy.append({"card": card, "total": total, **by})
+    first, later = shown_in(default)
+    shown = {"stand_on": ts, "ev": _f(shown_sol.ev(ts)), "by_card": by_card,
+             "strategy": shown_strategy, "first": first, "later": later,
+             "blind_ev": _f(solve(default, STAND_ONS).strategies[ts].ev)}
+    worth = [{"rule": w.name, "stand_on": w.stand_on, "ev": _f(w.ev),
+              "base_stand_on": w.base_stand_on, "base_ev": _f(w.base_ev), "worth": _f(w.worth)}
+             for w in house_rule_worth(default)]
+    dw = dark_worth(default)
+    dark = {"stand_on": dw.base_stand_on, "ev": _f(dw.base_ev), "off_stand_on": dw.stand_on,
+            "off_ev": _f(dw.ev), "worth": _f(dw.worth)}
+    value = solve(default, STAND_ONS)
+    best_ev = value.strategies[value.best_stand].ev
+    p_punter = (1 + best_ev) / 2
+    stuk = []
+    for b in STUK_BANKS:
+        o = stuk_odds(p_punter, bank=b, factor=STUK_FACTOR)
+        stuk.append({"bank": b, "p_knock": _f(o.p_knock), "gain": _f(o.gain)})
+    return {"bust": bust, "ev": ev, "strategy": strategy,
+            "worth": worth, "dark": dark, "best_stand": value.best_stand,
+            "shown": shown,
+            "best_ev": _f(best_ev), "p_punter": _f(p_punter), "stuk": stuk,
+            "stuk_factor": STUK_FACTOR, "ranks": [r.value for r in RANKS]}
