@@ -1,5 +1,7 @@
 // The reading pages: show and hide what the build rendered (docs/hooks/edition_render.py).
-// Nothing here writes HTML: it only toggles `hidden`, attributes and positions.
+// Nothing here writes HTML: it only toggles `hidden`, attributes and positions, and puts
+// in place what the page holds in <template> until it is needed (the witnesses' texts,
+// a segment's popovers), so that a reading page's DOM is what is read.
 // It runs on every page Material shows, including after instant navigation (lifecycle.mjs).
 
 import { mountEach } from "./lifecycle.mjs";
@@ -24,8 +26,34 @@ function store(key, value) {
   }
 }
 
+// A <template> of the page replaced by its content (built from the same markup).
+function unfold(template) {
+  if (template && template.isConnected) template.replaceWith(template.content);
+}
+
+// A segment's popovers, the first time one of them is wanted.
+function unfoldPopovers(segment) {
+  if (segment) unfold(segment.querySelector("template[data-karty-pops]"));
+}
+
+// After the theme's instant navigation, the page was parsed without scripting: each
+// <noscript> copy of the popovers is real elements. Use it, and drop the template.
+function adoptNoscript(root) {
+  for (const copy of root.querySelectorAll("noscript.karty-noscript")) {
+    if (!copy.firstElementChild) continue;
+    const template = copy.parentElement && copy.parentElement.querySelector("template[data-karty-pops]");
+    if (template) template.remove();
+    copy.replaceWith(...copy.childNodes);
+  }
+}
+
 // Text switch: the edition's reading text or one witness's diplomatic text.
 function setView(root, view) {
+  if (view !== "critical") {
+    for (const template of root.querySelectorAll("template[data-karty-views]")) unfold(template);
+    const filter = root.querySelector("[data-karty-filter]");
+    if (filter) applyFilter(root, filter);
+  }
   for (const el of root.querySelectorAll(".karty-view[data-view]")) {
     el.hidden = el.dataset.view !== view;
   }
@@ -101,26 +129,33 @@ function place(pop, button) {
 }
 
 function setupPopovers(root) {
+  adoptNoscript(root);
   let invoker = null;
+  // capture: before the button's own action looks for its popover, which may still be
+  // in its segment's template
   root.addEventListener("click", (event) => {
     const button = event.target instanceof Element ? event.target.closest("button[popovertarget]") : null;
-    if (button && !button.classList.contains("karty-pop__close")) invoker = button;
-  });
-  for (const pop of root.querySelectorAll(".karty-pop[popover]")) {
-    pop.addEventListener("toggle", (event) => {
-      if (event.newState !== "open") {
-        pop.classList.remove("is-placed");
-        pop.style.left = "";
-        pop.style.top = "";
-        return;
-      }
-      let button = invoker;
-      if (!button || button.getAttribute("popovertarget") !== pop.id) {
-        button = root.querySelector(`button[popovertarget="${CSS.escape(pop.id)}"]:not(.karty-pop__close)`);
-      }
-      place(pop, button);
-    });
-  }
+    if (!button || button.classList.contains("karty-pop__close")) return;
+    invoker = button;
+    if (!document.getElementById(button.getAttribute("popovertarget"))) unfoldPopovers(button.closest(".karty-seg"));
+  }, true);
+  // `toggle` does not bubble: listened to in the capture phase, for popovers unfolded later
+  root.addEventListener("toggle", (event) => {
+    const pop = event.target;
+    if (!(pop instanceof HTMLElement) || !pop.classList.contains("karty-pop") || !pop.hasAttribute("popover")) return;
+    if (pop.classList.contains("karty-pop--term")) return; // terms.mjs places its own
+    if (event.newState !== "open") {
+      pop.classList.remove("is-placed");
+      pop.style.left = "";
+      pop.style.top = "";
+      return;
+    }
+    let button = invoker;
+    if (!button || button.getAttribute("popovertarget") !== pop.id) {
+      button = root.querySelector(`button[popovertarget="${CSS.escape(pop.id)}"]:not(.karty-pop__close)`);
+    }
+    place(pop, button);
+  }, true);
   // an open popover follows its button when the page scrolls
   const follow = () => {
     for (const pop of root.querySelectorAll(".karty-pop.is-placed")) {
