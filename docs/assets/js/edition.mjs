@@ -191,29 +191,44 @@ function setup(root) {
     filter.addEventListener("change", () => applyFilter(root, filter));
   }
 
+  // A toggle left by the reader on another page is set here as it was left, and the
+  // toolbar says so (.karty-remembered, words in labels.yaml) until it is used on this page.
+  // (section.html's inline script sets the same before the first paint.)
+  const remembered = [];
+  const forget = (state) => {
+    root.dataset.remembered = (root.dataset.remembered || "").split(" ").filter((s) => s && !s.startsWith(state)).join(" ");
+  };
+
   const button = root.querySelector("[data-karty-translation]");
   if (button) {
     const key = STORAGE_PREFIX + lang;
-    const remembered = stored(key);
+    const kept = stored(key);
     // English pages show the translation by default, Russian pages hide it.
-    const shown = remembered === null ? lang !== "ru" : remembered === "shown";
+    const byDefault = lang !== "ru";
+    const shown = kept === "shown" || kept === "hidden" ? kept === "shown" : byDefault;
+    if (shown !== byDefault) remembered.push(`translation-${shown ? "shown" : "hidden"}`);
     setTranslation(root, button, shown);
     button.addEventListener("click", () => {
       const next = root.dataset.translation !== "shown";
       setTranslation(root, button, next);
       store(key, next ? "shown" : "hidden");
+      forget("translation-");
     });
   }
 
   const apparatus = root.querySelector("[data-karty-apparatus]");
   if (apparatus) {
-    setApparatus(root, apparatus, stored(APPARATUS_KEY) === "shown");
+    const shown = stored(APPARATUS_KEY) === "shown";
+    if (shown) remembered.push("apparatus-shown");
+    setApparatus(root, apparatus, shown);
     apparatus.addEventListener("click", () => {
       const next = root.dataset.apparatus !== "shown";
       setApparatus(root, apparatus, next);
       store(APPARATUS_KEY, next ? "shown" : "hidden");
+      forget("apparatus-");
     });
   }
+  root.dataset.remembered = remembered.join(" ");
 
   if (toolbar) toolbar.hidden = false;
   return setupPopovers(root);
