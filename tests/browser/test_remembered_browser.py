@@ -57,3 +57,13 @@ def test_the_translation_left_hidden_is_hidden_next_time_and_said(phone, served)
     assert page.get_attribute(".karty-edition", "data-apparatus") == "shown"
     assert _said(page) == [words["remembered.apparatus-shown"]["ru"]]
     assert page.console.errors == []
+
+
+def test_the_glossary_filter_keeps_its_room(phone, served):
+    # the filter is shown by glossary.mjs; its room is kept from the first paint
+    # (glossary.css, `.karty-js`), so the list does not jump (CLS 0.1-0.12 before)
+    page = phone
+    page.goto(served.url("glossary/"))
+    page.wait_for_selector(".karty-gl-toolbar:not([hidden])")
+    assert page.evaluate(SHIFT) < 0.01
+    assert page.console.errors == []

@@ -74,7 +74,7 @@ def test_stos_odds_are_a_percentage_with_the_fraction_on_demand(site, lang):
         assert len(tip) == 1 and tip[0].get("role") == "tooltip"
         assert fig.get("tabindex") == "0" and fig.get("aria-describedby") == tip[0].get("id")
         shown = "".join(c for c in fig.children if isinstance(c, str))
-        assert re.fullmatch(r"\d+[.,]\d %", shown.strip()), shown
+        assert re.fullmatch(r"\d+[.,]\d\s%", shown.strip()), shown
         assert FRACTION.search(tip[0].text()), tip[0].text()
 
 
