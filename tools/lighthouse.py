@@ -55,10 +55,12 @@ PAGES = {
     "home": "",
     "text/bura": "text/bura/",
     "glossary": "glossary/",
+    "glossary/kozyr": "glossary/kozyr/",
     "rules/bura": "rules/bura/",
     "play/bura": "play/bura/",
     "odds/ochko": "odds/ochko/",
     "history": "history/",
+    "about": "about/",
 }
 LANGUAGES = {"en": "", "ru": "ru/"}
 SHORT = {"performance": "perf", "accessibility": "a11y", "best-practices": "bp", "seo": "seo"}
@@ -113,6 +115,8 @@ class Run:
     scores: dict[str, int | None]   # category -> 0..100
     failing: dict[str, list[dict[str, Any]]]  # category -> audits that did not pass
     seconds: float
+    metrics: dict[str, float | None]  # FCP, LCP, TBT (ms), CLS, DOM elements
+    load: list[float]  # the load average (1, 5, 15 min) when the run started
 
 
 def _failing(report: dict[str, Any], category: str) -> list[dict[str, Any]]:
@@ -177,6 +181,7 @@ def run_page(base: str, page: str, preset: str, categories: Sequence[str], retri
     """Lighthouse on one page; a failed run (Lighthouse gives up on a slow machine) is
     retried ``retries`` times."""
     url = base + page_path(page)
+    load = loadavg()
     t0 = time.monotonic()
     for attempt in range(1, retries + 2):
         try:
@@ -193,7 +198,20 @@ def run_page(base: str, page: str, preset: str, categories: Sequence[str], retri
         score = report["categories"][cat]["score"]
         scores[cat] = None if score is None else round(score * 100)
         failing[cat] = _failing(report, cat)
-    return Run(page, url, preset, scores, failing, round(seconds, 1))
+    return Run(page, url, preset, scores, failing, round(seconds, 1), _metrics(report), load)
+
+
+#: the metrics kept per run: Lighthouse audit id -> the summary's name
+METRICS = {"first-contentful-paint": "fcp_ms", "largest-contentful-paint": "lcp_ms",
+           "total-blocking-time": "tbt_ms", "cumulative-layout-shift": "cls", "dom-size": "dom"}
+
+
+def _metrics(report: dict[str, Any]) -> dict[str, float | None]:
+    out: dict[str, float | None] = {}
+    for audit, name in METRICS.items():
+        value = report.get("audits", {}).get(audit, {}).get("numericValue")
+        out[name] = None if value is None else round(float(value), 3 if name == "cls" else 0)
+    return out
 
 
 def page_path(page: str) -> str:
@@ -267,7 +285,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 run = run_page(base, page, preset, categories)
                 print(f"{run.preset:7} {run.page:14} "
                       + " ".join(f"{SHORT[c]} {run.scores[c]}" for c in categories)
-                      + f"  ({run.seconds:.0f} s)", file=sys.stderr, flush=True)
+                      + " " + " ".join(f"{k} {v}" for k, v in run.metrics.items())
+                      + f"  load {run.load}  ({run.seconds:.0f} s)", file=sys.stderr, flush=True)
                 runs.append(run)
     summary = {
         "started": started,
@@ -282,7 +301,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "categories": categories,
         "command": "python tools/lighthouse.py " + " ".join(sys.argv[1:] if argv is None else argv),
         "runs": [{"page": r.page, "url": r.url, "preset": r.preset, "scores": r.scores,
-                  "seconds": r.seconds, "failing": r.failing} for r in runs],
+                  "seconds": r.seconds, "metrics": r.metrics, "load": r.load, "failing": r.failing}
+                 for r in runs],
     }
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(summary, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")

@@ -17,7 +17,18 @@ def reading_page(site, lang: str, section: str) -> Node:
 
 
 def ids_in(doc: Node) -> list[str]:
-    return [n.get("id") for n in doc.iter() if n.get("id")]
+    """The ids of one DOM: a segment's popovers are in its <template> (with scripting)
+    or its <noscript> copy (without), never both (test_site_folded.py)."""
+    return [n.get("id") for n in doc.iter() if n.get("id") and not _in_noscript(n)]
+
+
+def _in_noscript(n: Node) -> bool:
+    up = n.parent
+    while up is not None:
+        if up.tag == "noscript":
+            return True
+        up = up.parent
+    return False
 
 
 def by_id(doc: Node) -> dict[str, Node]:

@@ -1,5 +1,7 @@
 // The reading pages: show and hide what the build rendered (docs/hooks/edition/render.py).
-// Nothing here writes HTML: it only toggles `hidden`, attributes and positions.
+// Nothing here writes HTML: it only toggles `hidden`, attributes and positions, and puts
+// in place what the page holds in <template> until it is needed (the witnesses' texts,
+// a segment's popovers), so that a reading page's DOM is what is read.
 // It runs on every page Material shows, including after instant navigation (lifecycle.mjs).
 
 import { mountEach } from "./lifecycle.mjs";
@@ -24,8 +26,34 @@ function store(key, value) {
   }
 }
 
+// A <template> of the page replaced by its content (built from the same markup).
+function unfold(template) {
+  if (template && template.isConnected) template.replaceWith(template.content);
+}
+
+// A segment's popovers, the first time one of them is wanted.
+function unfoldPopovers(segment) {
+  if (segment) unfold(segment.querySelector("template[data-karty-pops]"));
+}
+
+// After the theme's instant navigation, the page was parsed without scripting: each
+// <noscript> copy of the popovers is real elements. Use it, and drop the template.
+function adoptNoscript(root) {
+  for (const copy of root.querySelectorAll("noscript.karty-noscript")) {
+    if (!copy.firstElementChild) continue;
+    const template = copy.parentElement && copy.parentElement.querySelector("template[data-karty-pops]");
+    if (template) template.remove();
+    copy.replaceWith(...copy.childNodes);
+  }
+}
+
 // Text switch: the edition's reading text or one witness's diplomatic text.
 function setView(root, view) {
+  if (view !== "critical") {
+    for (const template of root.querySelectorAll("template[data-karty-views]")) unfold(template);
+    const filter = root.querySelector("[data-karty-filter]");
+    if (filter) applyFilter(root, filter);
+  }
   for (const el of root.querySelectorAll(".karty-view[data-view]")) {
     el.hidden = el.dataset.view !== view;
   }
@@ -101,26 +129,33 @@ function place(pop, button) {
 }
 
 function setupPopovers(root) {
+  adoptNoscript(root);
   let invoker = null;
+  // capture: before the button's own action looks for its popover, which may still be
+  // in its segment's template
   root.addEventListener("click", (event) => {
     const button = event.target instanceof Element ? event.target.closest("button[popovertarget]") : null;
-    if (button && !button.classList.contains("karty-pop__close")) invoker = button;
-  });
-  for (const pop of root.querySelectorAll(".karty-pop[popover]")) {
-    pop.addEventListener("toggle", (event) => {
-      if (event.newState !== "open") {
-        pop.classList.remove("is-placed");
-        pop.style.left = "";
-        pop.style.top = "";
-        return;
-      }
-      let button = invoker;
-      if (!button || button.getAttribute("popovertarget") !== pop.id) {
-        button = root.querySelector(`button[popovertarget="${CSS.escape(pop.id)}"]:not(.karty-pop__close)`);
-      }
-      place(pop, button);
-    });
-  }
+    if (!button || button.classList.contains("karty-pop__close")) return;
+    invoker = button;
+    if (!document.getElementById(button.getAttribute("popovertarget"))) unfoldPopovers(button.closest(".karty-seg"));
+  }, true);
+  // `toggle` does not bubble: listened to in the capture phase, for popovers unfolded later
+  root.addEventListener("toggle", (event) => {
+    const pop = event.target;
+    if (!(pop instanceof HTMLElement) || !pop.classList.contains("karty-pop") || !pop.hasAttribute("popover")) return;
+    if (pop.classList.contains("karty-pop--term")) return; // terms.mjs places its own
+    if (event.newState !== "open") {
+      pop.classList.remove("is-placed");
+      pop.style.left = "";
+      pop.style.top = "";
+      return;
+    }
+    let button = invoker;
+    if (!button || button.getAttribute("popovertarget") !== pop.id) {
+      button = root.querySelector(`button[popovertarget="${CSS.escape(pop.id)}"]:not(.karty-pop__close)`);
+    }
+    place(pop, button);
+  }, true);
   // an open popover follows its button when the page scrolls
   const follow = () => {
     for (const pop of root.querySelectorAll(".karty-pop.is-placed")) {
@@ -156,29 +191,44 @@ function setup(root) {
     filter.addEventListener("change", () => applyFilter(root, filter));
   }
 
+  // A toggle left by the reader on another page is set here as it was left, and the
+  // toolbar says so (.karty-remembered, words in labels.yaml) until it is used on this page.
+  // (section.html's inline script sets the same before the first paint.)
+  const remembered = [];
+  const forget = (state) => {
+    root.dataset.remembered = (root.dataset.remembered || "").split(" ").filter((s) => s && !s.startsWith(state)).join(" ");
+  };
+
   const button = root.querySelector("[data-karty-translation]");
   if (button) {
     const key = STORAGE_PREFIX + lang;
-    const remembered = stored(key);
+    const kept = stored(key);
     // English pages show the translation by default, Russian pages hide it.
-    const shown = remembered === null ? lang !== "ru" : remembered === "shown";
+    const byDefault = lang !== "ru";
+    const shown = kept === "shown" || kept === "hidden" ? kept === "shown" : byDefault;
+    if (shown !== byDefault) remembered.push(`translation-${shown ? "shown" : "hidden"}`);
     setTranslation(root, button, shown);
     button.addEventListener("click", () => {
       const next = root.dataset.translation !== "shown";
       setTranslation(root, button, next);
       store(key, next ? "shown" : "hidden");
+      forget("translation-");
     });
   }
 
   const apparatus = root.querySelector("[data-karty-apparatus]");
   if (apparatus) {
-    setApparatus(root, apparatus, stored(APPARATUS_KEY) === "shown");
+    const shown = stored(APPARATUS_KEY) === "shown";
+    if (shown) remembered.push("apparatus-shown");
+    setApparatus(root, apparatus, shown);
     apparatus.addEventListener("click", () => {
       const next = root.dataset.apparatus !== "shown";
       setApparatus(root, apparatus, next);
       store(APPARATUS_KEY, next ? "shown" : "hidden");
+      forget("apparatus-");
     });
   }
+  root.dataset.remembered = remembered.join(" ");
 
   if (toolbar) toolbar.hidden = false;
   return setupPopovers(root);

@@ -18,9 +18,20 @@ never contains an element of its own tag).
   ``a.karty-num`` (the permalink, showing the line or sentence number),
   ``.karty-ru`` (the Russian text) and ``.karty-en`` (the translation).
 * Inside ``.karty-ru``, ``.karty-view[data-view=critical]`` is the reading text and
-  ``.karty-view[data-view=<siglum>][hidden]`` each witness's diplomatic text.
+  ``.karty-view[data-view=<siglum>][hidden]`` each witness's diplomatic text, inside a
+  ``template[data-karty-views]`` that edition.mjs unfolds when a witness is chosen (the
+  text switch needs the script anyway).
 * ``button.karty-app[data-type][popovertarget=app-…]`` is an apparatus marker; its
   ``.karty-pop[popover]#app-…`` lists every witness's reading and the variant type.
+  A segment's popovers (variants, notes, glosses, rules) are in its
+  ``template[data-karty-pops]``, unfolded by edition.mjs on the first click of one of
+  its markers, and the same markup in a ``noscript.karty-noscript`` for a browser
+  without scripting (edition.mjs adopts that copy when the theme's instant navigation
+  has parsed it as elements). So the page's DOM holds what is read (issue 28).
+* The toggles as the reader left them (localStorage, the keys of edition.mjs) are set
+  by an inline script at the top of ``.karty-edition``, before its first paint, and
+  ``.karty-edition[data-remembered]`` names them for the toolbar's ``.karty-remembered``
+  lines (“The translation is hidden, as you left it…”).
 * ``.karty-choice`` is a corrected (sic) or normalised (reg) span; its
   ``.karty-tip[role=tooltip]`` shows the original on hover and focus.
 * ``button.karty-rulesbtn[popovertarget=rules-<segment id>]`` ends the
