@@ -198,8 +198,16 @@ class State[A](abc.ABC):
 
     @abc.abstractmethod
     def hidden_from(self, player: int) -> frozenset[Card]:
-        """The cards ``player`` cannot see now (the others' hands, the stock,
-        cards face down): none of them may appear in ``observation(player)``."""
+        """The cards ``player`` cannot see now: one definition for every game.
+
+        Every card of :meth:`cards_in_play` (and a card a seat holds outside it,
+        as Стос's punter's) whose name ``observation(player)`` does not show: the
+        others' hands, the stock or the deck (face down, whatever its order), cards
+        face down. None of them may appear in the observation, and every card in
+        play that it does not name is among them (the conformance test checks both
+        over every game). Cards are named, not told apart by where they lie: a name
+        shown anywhere (a card seen earlier that went back into the deck, the same
+        card of another deck) is not hidden."""
 
     def cards_in_play(self) -> list[Card]:
         """Every card of the game in every zone, each once: the cards are conserved

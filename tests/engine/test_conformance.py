@@ -102,8 +102,13 @@ def _check_node(spec: GameSpec, s: State[Any], deck: Counter[Any],
         obs = s.observation(seat)
         assert is_json_value(obs)
         words = _strings(obs)
-        for card in s.hidden_from(seat):
+        hidden = s.hidden_from(seat)
+        for card in hidden:
             assert str(card) not in words and card.ascii() not in words, (seat, card)
+        # One definition (karty.game.State.hidden_from): every card in play that the
+        # seat's observation does not name is hidden from it, the stock or deck too.
+        for card in cards:
+            assert card in hidden or str(card) in words or card.ascii() in words, (seat, card)
     for a in s.legal_actions():
         if written is None or a not in written:
             for style in STYLES:

@@ -216,15 +216,25 @@ class StosState(BaseState[Action]):
         return [*self.dealt, *self.remaining()]
 
     def hidden_from(self, player: int) -> frozenset[Card]:
-        """The punter's card is hidden from the banker until it is decided
-        (stos.hidden-card). Cards are named, not told apart by deck: when a card of
-        the same name lies open (the banker's copy turned in this talia, or the
-        punter's card of an earlier talia), that name is not hidden, though the
-        banker still does not know that the punter chose it again."""
-        if player == PUNTER or self.card is None or self.card in self.dealt or any(
-                r.card == self.card for r in self.results):
-            return frozenset()
-        return frozenset({self.card})
+        """The cards ``player`` cannot see (the one definition of
+        :meth:`karty.game.State.hidden_from`): the banker's cards not yet turned,
+        and from the banker the punter's card until it is decided (stos.hidden-card).
+        Cards are named, not told apart by deck: a name that lies open (a card turned
+        in this talia, the punter's card of an earlier talia, the punter's own card
+        for the punter) is not hidden, though the banker still does not know that
+        the punter chose it again.
+
+        >>> s = new_game(); _ = s.apply_action(parse_action("punt Q♠"))
+        >>> len(s.hidden_from(PUNTER)), len(s.hidden_from(BANKER))
+        (35, 36)
+        """
+        shown = {*self.dealt, *(r.card for r in self.results)}
+        if player == PUNTER and self.card is not None:
+            shown.add(self.card)
+        hidden = {c for c in self.remaining() if c not in shown}
+        if player != PUNTER and self.card is not None and self.card not in shown:
+            hidden.add(self.card)
+        return frozenset(hidden)
 
     # -- transitions -----------------------------------------------------------
     def _transition(self, action: Action) -> Explanation:
