@@ -194,7 +194,14 @@ class State[A](abc.ABC):
 
     @abc.abstractmethod
     def observation(self, player: int) -> dict[str, Any]:
-        """What ``player`` can see, JSON-safe; hidden cards are absent."""
+        """What ``player`` can see, JSON-safe; hidden cards are absent.
+
+        Every game's observation begins with the same core (:func:`observation_core`,
+        the keys :data:`CORE_KEYS`): ``game``, ``player`` (the seat observing),
+        ``to_act`` (whose turn, as this seat sees it: a seat, or ``None`` at chance
+        and at the end), ``hand`` (the seat's own cards that it sees), ``open`` (the
+        cards face up that every seat sees) and ``result`` (``None`` until the game
+        ends, then :meth:`returns` as a list). The game's extras lie beside them."""
 
     @abc.abstractmethod
     def hidden_from(self, player: int) -> frozenset[Card]:
@@ -300,6 +307,30 @@ class State[A](abc.ABC):
         return self.to_dict() == other.to_dict()
 
     __hash__ = None  # type: ignore[assignment]  # mutable
+
+
+#: The keys every game's :meth:`State.observation` has, whatever the game.
+CORE_KEYS: Final = ("game", "player", "to_act", "hand", "open", "result")
+
+
+def observation_core(state: State[Any], player: int, hand: Iterable[Card],
+                     open_cards: Iterable[Card], to_act: int | None | Literal[False] = False,
+                     ) -> dict[str, Any]:
+    """The core of every observation (:data:`CORE_KEYS`; see :meth:`State.observation`):
+    ``to_act`` is the current player, ``None`` at chance or at the end, unless the
+    game passes what the seat sees instead (Бура's leader does not see the Молодка
+    window). ``open`` lists each card once, in the order given.
+
+    >>> from karty.stos import new_game
+    >>> observation_core(new_game(1), 0, [], [])
+    {'game': 'stos', 'player': 0, 'to_act': 1, 'hand': [], 'open': [], 'result': None}
+    """
+    if to_act is False:
+        current = state.current_player()
+        to_act = current if current >= 0 else None
+    return {"game": state.GAME, "player": player, "to_act": to_act,
+            "hand": [str(c) for c in hand], "open": [str(c) for c in dict.fromkeys(open_cards)],
+            "result": list(state.returns()) if state.is_terminal() else None}
 
 
 class Player[A](Protocol):

@@ -56,6 +56,17 @@ def _without_version(d: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in d.items() if k != "version"}
 
 
+#: The observation core's keys each game gained after these digests were recorded
+#: (karty.game.CORE_KEYS; Бура had ``player``, ``to_act`` and ``hand`` already):
+#: left out, so that the recorded digests still prove that nothing else changed.
+ADDED_CORE = {"bura": {"open", "result"}, "ochko": {"to_act", "hand", "open", "result"}}
+
+
+def _obs(s: Any, seat: int) -> dict[str, Any]:
+    added = ADDED_CORE[s.GAME]
+    return {k: v for k, v in s.observation(seat).items() if k not in added}
+
+
 def _steps(steps: Any) -> list[list[str]]:
     return [[s.rule_id, s.en, s.ru, s.format("en"), s.format("ru")] for s in steps]
 
@@ -76,7 +87,7 @@ def _bura_kons(rules: dict[str, Any], kons: int, seed: int, players: tuple[str, 
                 yield _line(who=who, action=str(a))
             else:
                 legal = s.legal_actions()
-                obs = [s.observation(p) for p in (0, 1)]
+                obs = [_obs(s, p) for p in (0, 1)]
                 if not claims:
                     legal = tuple(x for x in legal if not isinstance(x, bura.Claim)) or legal
                 a = seats[who].choose(obs[who], legal, rng)
@@ -103,7 +114,7 @@ def _ochko_sessions(rules: dict[str, Any], sessions: int, seed: int, players: in
                 yield _line(who=who, action=str(a))
             else:
                 legal = s.legal_actions()
-                obs = [s.observation(p) for p in range(players)]
+                obs = [_obs(s, p) for p in range(players)]
                 a = seats[who].choose(obs[who], legal, rng)
                 yield _line(who=who, legal=[str(x) for x in legal], obs=obs, action=str(a))
             yield _line(steps=_steps(s.apply_action(a)))

@@ -21,7 +21,7 @@ import karty
 import pytest
 from karty import CHANCE, TERMINAL, GameSpec
 from karty.cards import DECK
-from karty.game import STYLES, State
+from karty.game import CORE_KEYS, STYLES, State
 from karty.players_common import is_json_value
 
 NAMES = [g.name for g in karty.GAMES]
@@ -87,6 +87,23 @@ def _check_chance(s: State[Any], rng: random.Random) -> Any:
     return action
 
 
+def _check_core(s: State[Any], seat: int, obs: dict[str, Any]) -> None:
+    """The observation core every game shares (karty.game.CORE_KEYS)."""
+    assert list(obs)[:len(CORE_KEYS)] == list(CORE_KEYS)
+    assert obs["game"] == s.GAME and obs["player"] == seat
+    current = s.current_player()
+    if current == seat:
+        assert obs["to_act"] == seat        # a seat always knows it is to act
+    elif current < 0:
+        assert obs["to_act"] is None
+    else:
+        assert obs["to_act"] is None or 0 <= obs["to_act"] < len(s.returns())
+    hidden = {str(c) for c in s.hidden_from(seat)}
+    assert not hidden & set(obs["hand"]) and not hidden & set(obs["open"])
+    assert len(set(obs["open"])) == len(obs["open"])
+    assert obs["result"] == (list(s.returns()) if s.is_terminal() else None)
+
+
 def _check_node(spec: GameSpec, s: State[Any], deck: Counter[Any],
                 written: set[Any] | None = None) -> None:
     """The contract at one node; ``written`` holds the actions whose writing was
@@ -98,9 +115,15 @@ def _check_node(spec: GameSpec, s: State[Any], deck: Counter[Any],
     assert not cards or cards == deck, "cards are not conserved"
     seats = len(s.returns())
     assert sum(s.returns()) == 0
+    opens = []
     for seat in range(seats):
         obs = s.observation(seat)
         assert is_json_value(obs)
+        _check_core(s, seat, obs)
+        opens.append(obs["open"])
+    assert all(o == opens[0] for o in opens), "the open cards differ between seats"
+    for seat in range(seats):
+        obs = s.observation(seat)
         words = _strings(obs)
         hidden = s.hidden_from(seat)
         for card in hidden:

@@ -7,6 +7,7 @@ from typing import Any
 
 from ..cards import Card
 from ..errors import IllegalActionError, StateError
+from ..game import observation_core
 from .actions import Deal, Discard, Molodka, Pass
 from .position import (
     Phase,
@@ -81,19 +82,20 @@ class BuraView(BuraTransitions):
             visible_phase, to_act = Phase.LEAD, self.leader
         o = self.outcome
         open_piles = self.rules.counting is Counting.OPEN
+        hand = sorted(self.hands[player])
+        open_cards = [*self.table, *([tc] if tc is not None and tc_where == "stock" else [])]
+        if open_piles:
+            open_cards += [*self.won_up[0], *self.won_up[1]]
         return {
-            "game": "bura",
-            "player": player,
+            **observation_core(self, player, hand, open_cards, to_act),
             "rules": self.rules.to_dict(),
             "dealer": self.dealer,
             "phase": visible_phase.value,
-            "to_act": to_act,
             "leader": self.leader,
             "trump": self.trump.symbol if self.trump else None,
             "trump_card": str(tc) if tc else None,
             "trump_card_at": tc_where,
             "stock_size": len(self.stock),
-            "hand": [str(c) for c in sorted(self.hands[player])],
             "opponent_hand_size": len(self.hands[opp]),
             "opponent_known": [str(tc)] if tc_where == "opponent" else [],
             "table": [str(c) for c in self.table],

@@ -13,6 +13,7 @@ from ..cards import Card, card_texts
 from ..errors import (
     IllegalActionError,
 )
+from ..game import observation_core
 from .transitions import OchkoTransitions
 
 
@@ -47,9 +48,11 @@ class OchkoView(OchkoTransitions):
                 hands.append({"seat": seat, "cards": [], "hidden": len(hand)})
         crosswise = self.crosswise
         outcomes = self.outcomes
+        own = self.hands[player]
+        own = own[:-1] if player == dark_seat and player != banker else own
+        open_cards = [*self.hands[banker], *self.public, *([crosswise] if crosswise else [])]
         obs: dict[str, Any] = {
-            "game": "ochko",
-            "player": player,
+            **observation_core(self, player, own, open_cards),
             "rules": self._rules_json.copy(),
             "phase": self.phase._value_,
             "current_player": self.current_player(),

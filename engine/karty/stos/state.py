@@ -41,7 +41,7 @@ from typing import Any, ClassVar, Final, Self
 from ..cards import Card
 from ..chance import Listed
 from ..errors import IllegalActionError, NotationError, RulesError, StateError, nested, quoted
-from ..game import CHANCE, MAX_DEPTH, TERMINAL, check_setup, nesting
+from ..game import CHANCE, MAX_DEPTH, TERMINAL, check_setup, nesting, observation_core
 from ..game import State as BaseState
 from ..options import RulesBase
 from ..registry import Explanation, Step
@@ -385,7 +385,8 @@ class StosState(BaseState[Action]):
         card = self.card if player == PUNTER else None
         sides = [self.rules.side_of(i) for i in range(len(self.dealt))]
         return {
-            "game": "stos", "player": player, "rules": self.rules.to_dict(),
+            **observation_core(self, player, [card] if card else [], self.dealt),
+            "rules": self.rules.to_dict(),
             "phase": self.phase.value, "current_player": self.current_player(),
             "talia": self.talia, "card": str(card) if card else None,
             "card_down": self.card is not None, "stake": self.stake, "paroli": self.paroli,
