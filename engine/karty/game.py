@@ -28,7 +28,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, Protocol, Self
 
-from .errors import IllegalActionError, KartyError, StateError, quoted
+from .errors import IllegalActionError, KartyError, RulesError, StateError, quoted
 from .registry import Explanation
 
 if TYPE_CHECKING:
@@ -307,6 +307,38 @@ class State[A](abc.ABC):
         return self.to_dict() == other.to_dict()
 
     __hash__ = None  # type: ignore[assignment]  # mutable
+
+
+def opening(state: State[Any], seed: object) -> random.Random:
+    """The one meaning of ``new_game(seed, rules=None, **setup)`` in every game.
+
+    ``new_game`` sets up the table (``rules`` and the game's own ``setup``, as
+    :meth:`State.from_setup` reads them), then calls this: every chance step before
+    the first choice of a seat (Бура's deal, Очко's draw for the first bank) is
+    drawn from ``random.Random(seed)`` and applied. Стос has none, since the punter
+    lays down his card before the banker turns one. The generator is returned,
+    drawn on, so that the one play loop (:func:`karty.players_common.play`)
+    continues from it: through that loop the seed decides every chance step of the
+    game, in every game. ``seed`` must be a whole number (a
+    :class:`karty.RulesError` naming it, in both languages, otherwise).
+
+    >>> from karty.bura import BuraState
+    >>> s = BuraState.from_setup({}, {})
+    >>> rng = opening(s, 7)
+    >>> s.current_player() >= 0, len(s.history())
+    (True, 1)
+    >>> opening(s, "7")
+    Traceback (most recent call last):
+    ...
+    karty.errors.RulesError: seed: '7' is not a whole number
+    """
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise RulesError(f"seed: {quoted(seed)} is not a whole number",
+                         f"seed: {quoted(seed)} — не целое число", token="seed")
+    rng = random.Random(seed)
+    while state.current_player() == CHANCE:
+        state.apply_action(state.sample_chance(rng))
+    return rng
 
 
 #: The keys every game's :meth:`State.observation` has, whatever the game.

@@ -46,10 +46,12 @@ class GameSpec:
     """One game: what it is called, its rules, how to start it and how its
     actions are written, and where its command line and web functions live.
 
-    ``new_game(seed, rules=None, **params)`` deals from ``random.Random(seed)``;
-    ``params`` are the game's own (Бура: ``dealer``; Очко: ``players``,
-    ``purse``, ``max_rounds``, ``max_banks``). ``parse_action(text)`` reads
-    any of the styles of ``format_action(action, style)``.
+    ``new_game(seed, rules=None, **setup)`` has one meaning in every game
+    (:func:`karty.game.opening`): the table set up, then every chance step before
+    the first choice of a seat drawn from ``random.Random(seed)``; ``setup`` is the
+    game's own, by keyword (Бура: ``dealer``; Очко: ``players``, ``purse``,
+    ``max_rounds``, ``max_banks``; Стос: none). ``parse_action(text)`` reads any
+    of the styles of ``format_action(action, style)``.
     """
 
     name: str

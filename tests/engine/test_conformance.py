@@ -9,6 +9,7 @@ each game, under tests/engine/<game>/, prove the games did not change.)"""
 
 from __future__ import annotations
 
+import inspect
 import json
 import os
 import random
@@ -21,8 +22,8 @@ import karty
 import pytest
 from karty import CHANCE, TERMINAL, GameSpec
 from karty.cards import DECK
-from karty.game import CORE_KEYS, STYLES, State
-from karty.players_common import is_json_value
+from karty.game import CORE_KEYS, STYLES, State, opening
+from karty.players_common import is_json_value, play
 
 NAMES = [g.name for g in karty.GAMES]
 #: Fewer seeds inside Pyodide or when KARTY_FAST is set (as the other engine tests).
@@ -267,3 +268,51 @@ def test_every_option_value_is_covered():
     for name in NAMES:
         swept = {o for n, o, _ in OPTION_CASES if n == name}
         assert swept == {s.name for s in karty.load_game(name).Rules.options()}
+
+
+class _Uniform:
+    """A player of any game: a legal action at random (an Очко range sampled)."""
+
+    name = "uniform"
+
+    def choose(self, observation: Any, legal: Any, rng: random.Random) -> Any:
+        action = rng.choice(legal)
+        return action.sample(rng) if hasattr(action, "sample") else action
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_new_game_has_one_meaning(name):
+    """new_game(seed, rules, **setup) in every game: the table as from_setup sets it
+    up, then every chance step before the first choice drawn from Random(seed)
+    (karty.game.opening); the first choice is a seat's. Its parameters are the seed,
+    the rules, then the game's own setup, by keyword."""
+    spec = karty.load_game(name)
+    params = list(inspect.signature(spec.new_game).parameters.values())
+    assert [p.name for p in params[:2]] == ["seed", "rules"]
+    assert params[0].default is inspect.Parameter.empty and params[1].default is None
+    assert all(p.kind is inspect.Parameter.KEYWORD_ONLY for p in params[2:])
+    for seed in range(5):
+        s = spec.new_game(seed)
+        assert s.current_player() >= 0
+        fresh = type(s).from_setup({}, {})
+        rng = random.Random(seed)
+        for action in s.history():
+            assert fresh.is_chance_node() and action == fresh.sample_chance(rng)
+            fresh.apply_action(action)
+        assert fresh == s
+        assert opening(type(s).from_setup({}, {}), seed).random() == rng.random()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_seed_decides_every_chance_step_in_the_one_play_loop(name):
+    spec = karty.load_game(name)
+    histories = set()
+    for seed in (1, 2):
+        games = [play(spec.new_game(seed), seed, [_Uniform()] * 6,
+                      rngs=[random.Random(0)] * 6) for _ in range(2)]
+        assert games[0] == games[1] and games[0].is_terminal()
+        histories.add(games[0].notation())
+    assert len(histories) == 2  # the seed is used, Стос's included
+    if spec.new_game(1) != spec.new_game(2):  # an opening drawn from the seed
+        with pytest.raises(karty.StateError):
+            play(spec.new_game(1), 2, [_Uniform()] * 6)

@@ -169,14 +169,12 @@ class _Transcript:
 
 def _play(state: BuraState, players: Sequence[Player], rngs: Sequence[random.Random],
           chance: random.Random, tr: _Transcript) -> None:
-    while not state.is_terminal():
-        p = state.current_player()
-        if p < 0:
-            a: Action = state.sample_chance(chance)
-        else:
-            a = players[p].choose(state.observation(p), state.legal_actions(), rngs[p])
-        steps = state.apply_action(a)
+    from ..players_common import run  # the one play loop, imported when used
+
+    def step(s: object, a: Action, steps: Explanation, p: int) -> None:
+        assert s is state
         tr.step(state, a, steps, p)
+    run(state, players, rngs, chance, step)
 
 
 def _result(s: BuraState) -> dict[str, Any]:

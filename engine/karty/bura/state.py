@@ -16,13 +16,12 @@ Seats are 0 and 1 (named A and B in the narration). Seat 0 deals the first
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from typing import Any, Self
 
 from ..cards import DECK, Card
 from ..errors import RulesError, StateError, nested, quoted
-from ..game import MAX_DEPTH, check_setup, nesting, parse_history
+from ..game import MAX_DEPTH, check_setup, nesting, opening, parse_history
 from .actions import parse_action
 from .position import (
     MAX_HISTORY,
@@ -402,16 +401,14 @@ def initial_state(rules: Rules | None = None, dealer: int = 0) -> BuraState:
     return BuraState(rules, dealer)
 
 
-def new_game(seed: int, rules: Rules | None = None, dealer: int = 0) -> BuraState:
-    """A кон with the deal applied from ``random.Random(seed)``.
+def new_game(seed: int, rules: Rules | None = None, *, dealer: int = 0) -> BuraState:
+    """A кон with the deal applied from ``random.Random(seed)`` (the one meaning of
+    ``new_game`` in every game: :func:`karty.game.opening`).
 
     >>> s = new_game(1)
     >>> s.current_player() in (0, 1), len(s.stock), s.points_in_play()
     (True, 30, 120)
     """
-    if not _is_int(seed):
-        raise RulesError(f"seed {quoted(seed)} is not an integer",
-                         f"seed {quoted(seed)} — не целое число", token=quoted(seed))
     s = BuraState(rules, dealer)
-    s.apply_action(s.sample_chance(random.Random(seed)))
+    opening(s, seed)
     return s

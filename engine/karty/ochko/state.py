@@ -19,7 +19,6 @@ banker's) always sums to zero.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Self
 
@@ -29,7 +28,7 @@ from ..errors import (
     nested,
     quoted,
 )
-from ..game import MAX_DEPTH, check_setup, nesting, parse_history
+from ..game import MAX_DEPTH, check_setup, nesting, opening, parse_history
 from ..options import int_from_text, not_int_reason
 from .actions import (
     parse_action,
@@ -197,19 +196,16 @@ def new_game(seed: int, rules: Rules | None = None, *, players: int = 3,
              purse: int | Sequence[int] = 100, max_rounds: int = 100,
              max_banks: int | None = None) -> OchkoState:
     """A new session: the draw for the first bank is shuffled from
-    ``random.Random(seed)``; the banker then puts up the opening bank.
+    ``random.Random(seed)`` (the one meaning of ``new_game`` in every game:
+    :func:`karty.game.opening`); the banker then puts up the opening bank.
 
     >>> s = new_game(7, players=4)
     >>> str(s.phase), s.bank, sum(s.purses)
     ('opening-bank', 0, 400)
     """
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise RulesError(f"seed: {quoted(seed)} is not a whole number",
-                         f"seed: {quoted(seed)} — не целое число", token="seed")
     state = OchkoState.initial(rules, players=players, purse=purse, max_rounds=max_rounds,
                                max_banks=max_banks)
-    rng = random.Random(seed)
-    state.apply_action(state.sample_chance(rng))
+    opening(state, seed)
     return state
 
 

@@ -1,9 +1,9 @@
 """Legality in Стос: why an action may not be applied now, in English and Russian.
 
     >>> from karty.stos import new_game, parse_action
-    >>> illegal_reason(new_game(), parse_action("stake 5"))
+    >>> illegal_reason(new_game(0), parse_action("stake 5"))
     ('a stake is named after the card is laid down', 'ставка называется после того, как поставлена карта')
-    >>> illegal_reason(new_game(), parse_action("punt Q♠")) is None
+    >>> illegal_reason(new_game(0), parse_action("punt Q♠")) is None
     True
 """
 

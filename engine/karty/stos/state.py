@@ -6,7 +6,7 @@ the talia. Then the punter stakes on a new card, lets his winning card ride
 again with the stake doubled by bending a corner («пароли»), or stops. The deal is explicit chance, one card at a time, so
 :meth:`State.chance_outcomes` lists every outcome with its exact probability::
 
-    >>> s = new_game()
+    >>> s = new_game(0)
     >>> s.phase, s.current_player()
     (<Phase.PUNT: 'punt'>, 1)
     >>> for text in ("punt Q♠", "stake 5"):
@@ -41,7 +41,7 @@ from typing import Any, ClassVar, Final, Self
 from ..cards import Card
 from ..chance import Listed
 from ..errors import IllegalActionError, NotationError, RulesError, StateError, nested, quoted
-from ..game import CHANCE, MAX_DEPTH, TERMINAL, check_setup, nesting, observation_core
+from ..game import CHANCE, MAX_DEPTH, TERMINAL, check_setup, nesting, observation_core, opening
 from ..game import State as BaseState
 from ..options import RulesBase
 from ..registry import Explanation, Step
@@ -224,7 +224,7 @@ class StosState(BaseState[Action]):
         for the punter) is not hidden, though the banker still does not know that
         the punter chose it again.
 
-        >>> s = new_game(); _ = s.apply_action(parse_action("punt Q♠"))
+        >>> s = new_game(0); _ = s.apply_action(parse_action("punt Q♠"))
         >>> len(s.hidden_from(PUNTER)), len(s.hidden_from(BANKER))
         (35, 36)
         """
@@ -463,15 +463,15 @@ class StosState(BaseState[Action]):
 State = StosState
 
 
-def new_game(seed: int | None = None, rules: Rules | None = None) -> StosState:
+def new_game(seed: int, rules: Rules | None = None) -> StosState:
     """A new game of Стос: the punter is to lay down his first card.
 
-    ``seed`` is the registry's common first argument (:class:`karty.GameSpec`). Стос
-    has no deal before the punter's first choice: every card is drawn later, at its
-    chance step, from the ``random.Random`` given to :meth:`StosState.sample_chance`,
-    so the seed is not used here; it must still be a whole number or ``None``.
+    The one meaning of ``new_game`` in every game (:func:`karty.game.opening`): the
+    chance steps before the first choice are drawn from ``random.Random(seed)``;
+    Стос has none (every card is turned later, at its own chance step), so the
+    game is as set up, and the one play loop (:func:`karty.players_common.play`)
+    turns its cards from the same seed.
     """
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise RulesError(f"seed: {quoted(seed)} is not a whole number",
-                         f"seed: {quoted(seed)} — не целое число", token="seed")
-    return StosState(rules)
+    state = StosState(rules)
+    opening(state, seed)
+    return state
