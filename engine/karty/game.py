@@ -28,7 +28,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, Protocol, Self
 
-from .errors import IllegalActionError, KartyError, RulesError, StateError, quoted
+from .errors import IllegalActionError, KartyError, RulesError, StateError, nested, quoted
 from .registry import Explanation
 
 if TYPE_CHECKING:
@@ -101,6 +101,13 @@ def json_nesting(text: str, limit: int = MAX_DEPTH) -> int:
 Style = Literal["text", "ascii", "ru"]
 STYLES: Final[tuple[Style, ...]] = ("text", "ascii", "ru")
 
+#: The version of every game's :meth:`State.to_dict` and of its notation: one
+#: scheme for all games. 3 is the first model all share (the table, the history and
+#: a checked snapshot); before it each game counted its own (Бура 1, a field
+#: snapshot; Очко 1 and 2; Стос 1, rules and history), and ``from_dict`` still reads
+#: those (``State.OLD_VERSIONS``).
+FORMAT: Final = 3
+
 #: ``current_player()`` at a chance node (the deal, a reshuffle).
 CHANCE: Final = -1
 #: ``current_player()`` once the game is over.
@@ -129,8 +136,13 @@ class State[A](abc.ABC):
 
     #: The game's name in :data:`karty.GAMES`.
     GAME: ClassVar[str] = ""
-    #: The version of :meth:`to_dict`'s format (and of the notation).
-    VERSION: ClassVar[int] = 1
+    #: The version of :meth:`to_dict`'s format (and of the notation): :data:`FORMAT`.
+    VERSION: ClassVar[int] = FORMAT
+    #: The game's own versions before :data:`FORMAT` that :meth:`from_dict` still
+    #: reads (through :meth:`_from_old`); the notation's grammar is unchanged since 1.
+    OLD_VERSIONS: ClassVar[tuple[int, ...]] = ()
+    #: The longest history :meth:`from_dict` reads.
+    MAX_HISTORY: ClassVar[int] = 10_000
     #: The game's ``Rules`` class.
     RULES: ClassVar[type[RulesBase]]
     #: The rules this state is played by.
@@ -222,14 +234,91 @@ class State[A](abc.ABC):
         raise NotImplementedError(f"{type(self).__name__}.cards_in_play")
 
     @abc.abstractmethod
+    def snapshot(self) -> dict[str, Any]:
+        """The position now, JSON-safe (the game's own fields): what
+        :meth:`from_dict` checks against the position the history leads to."""
+
+    _KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"game", "version", "rules", "setup", "history", "state"})
+
     def to_dict(self) -> dict[str, Any]:
-        """The whole state, JSON-safe, with ``game`` and ``version``."""
+        """The whole state, JSON-safe, in the one model of every game: ``game``,
+        ``version`` (:data:`FORMAT`), ``rules``, ``setup`` (:meth:`setup`, the table
+        besides the rules), ``history`` (every action, ASCII notation) and ``state``
+        (:meth:`snapshot`, which :meth:`from_dict` checks against the replay, key
+        by key: it may be left out, but not in part)."""
+        return {"game": self.GAME, "version": self.VERSION, "rules": self.rules.to_dict(),
+                "setup": self.setup(), "history": [format_ascii(a) for a in self.history()],
+                "state": self.snapshot()}
 
     @classmethod
-    @abc.abstractmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
-        """Rebuild a state from :meth:`to_dict`; raises :class:`karty.StateError`
-        naming the bad part if ``data`` is malformed or inconsistent."""
+        """Rebuild a state from :meth:`to_dict`: the table set up from ``rules`` and
+        ``setup``, the ``history`` replayed, and the ``state`` snapshot, if given,
+        checked key by key against the result. An older version of the game's own
+        format (:attr:`OLD_VERSIONS`) is read by :meth:`_from_old`; any other version
+        is refused naming it. Raises :class:`karty.StateError` naming the bad part."""
+        if not isinstance(data, Mapping):
+            raise StateError(f"state: {quoted(data)} is not a mapping",
+                             f"state: {quoted(data)} — не словарь", token="state")
+        if nesting(data) > MAX_DEPTH:
+            raise StateError(f"state: nested deeper than {MAX_DEPTH} levels",
+                             f"state: вложенность глубже {MAX_DEPTH} уровней", token="state")
+        if data.get("game") != cls.GAME:
+            raise StateError(f"game: {quoted(data.get('game'))} is not {cls.GAME!r}",
+                             f"game: {quoted(data.get('game'))} — не «{cls.GAME}»",
+                             token="game")
+        version = data.get("version", 1)  # the first formats had no version
+        if type(version) is int and version in cls.OLD_VERSIONS:
+            return cls._from_old(data, version)
+        if type(version) is not int or version != cls.VERSION:
+            reads = ", ".join(str(v) for v in (*cls.OLD_VERSIONS, cls.VERSION))
+            raise StateError(f"version: {quoted(version)} is not a version of the saved "
+                             f"{cls.GAME} that karty reads ({reads})",
+                             f"version: {quoted(version)} — karty не читает такую версию "
+                             f"сохранённой игры «{cls.GAME}» (читает: {reads})", token="version")
+        for key in data:
+            if key not in cls._KEYS:
+                raise StateError(f"{quoted(key)}: unknown key", f"{quoted(key)}: неизвестный ключ",
+                                 token=str(key))
+        try:
+            rules = cls.RULES.from_dict(data.get("rules", {}))
+        except KartyError as e:
+            raise nested(e, "rules") from None
+        try:
+            state = cls.from_setup(rules.to_text(), data.get("setup", {}))
+        except StateError:
+            raise
+        except KartyError as e:
+            raise StateError(f"setup: {e.en}", f"setup: {e.ru}", token="setup") from None
+        state.replay(parse_history(data.get("history", []), cls.parse_action, cls.MAX_HISTORY))
+        snap = data.get("state")
+        if snap is not None:
+            if not isinstance(snap, Mapping):
+                raise StateError(f"state: {quoted(snap)} is not a mapping",
+                                 f"state: {quoted(snap)} — не словарь", token="state")
+            mine = state.snapshot()
+            for key in mine:
+                if key not in snap:
+                    raise StateError(f"state.{key}: missing", f"state.{key}: нет",
+                                     token=f"state.{key}")
+            for key, value in snap.items():
+                if key not in mine:
+                    raise StateError(f"state.{key}: unknown key", f"state.{key}: неизвестный ключ",
+                                     token=f"state.{key}")
+                if mine[key] != value:
+                    raise StateError(
+                        f"state.{key}: {quoted(value)} disagrees with the history "
+                        f"({quoted(mine[key])})",
+                        f"state.{key}: {quoted(value)} не согласуется с историей "
+                        f"({quoted(mine[key])})", token=f"state.{key}")
+        return state
+
+    @classmethod
+    def _from_old(cls, data: Mapping[str, Any], version: int) -> Self:
+        """Read ``data`` saved in the game's older ``version`` (one of
+        :attr:`OLD_VERSIONS`)."""
+        raise NotImplementedError(f"{cls.__name__}._from_old")
 
     @abc.abstractmethod
     def history(self) -> Sequence[A]:
@@ -282,9 +371,11 @@ class State[A](abc.ABC):
         if game != cls.GAME:
             raise StateError(f"notation: {quoted(game)} is not {cls.GAME!r}",
                              f"запись: {quoted(game)} — не «{cls.GAME}»", token=game)
-        if version != cls.VERSION:
-            raise StateError(f"notation: version {version} is not {cls.VERSION}",
-                             f"запись: версия {version} — не {cls.VERSION}", token=str(version))
+        if version != cls.VERSION and version not in cls.OLD_VERSIONS:
+            reads = ", ".join(str(v) for v in (*cls.OLD_VERSIONS, cls.VERSION))
+            raise StateError(f"notation: version {version} is not one karty reads ({reads})",
+                             f"запись: версию {version} karty не читает (читает: {reads})",
+                             token=str(version))
         options = {s.name for s in cls.RULES.options()}
         rules = {k: v for k, v in table.items() if k in options}
         state = cls.from_setup(rules, {k: v for k, v in table.items() if k not in options})

@@ -84,6 +84,29 @@ class GameSpec:
     #: path under ``docs/<lang>/``), or None.
     odds_page: str | None = None
 
+    def num_players(self, **setup: Any) -> int:
+        """The number of seats of a game set up with ``setup`` (OpenSpiel's
+        ``num_players``; Очко's depends on its ``players``).
+
+        >>> load_game("bura").num_players(), load_game("ochko").num_players(players=5)
+        (2, 5)
+        """
+        return len(self.new_game(0, None, **setup).returns())
+
+    def parameters(self) -> dict[str, Any]:
+        """The game's declared parameters (OpenSpiel's ``get_parameters``): its rule
+        options (name: default) and its table's settings (name: default, as text
+        :meth:`karty.game.State.from_setup` reads them).
+
+        >>> load_game("bura").parameters()["setup"]
+        {'dealer': '0'}
+        >>> load_game("stos").parameters()["setup"]
+        {}
+        """
+        state = type(self.new_game(0)).from_setup({}, {})
+        return {"rules": {o.name: o.default for o in self.Rules.options()},
+                "setup": state.setup()}
+
     def title(self, lang: Lang = "en") -> str:
         return self.title_ru if lang == "ru" else self.title_en
 

@@ -316,3 +316,17 @@ def test_the_seed_decides_every_chance_step_in_the_one_play_loop(name):
     if spec.new_game(1) != spec.new_game(2):  # an opening drawn from the seed
         with pytest.raises(karty.StateError):
             play(spec.new_game(1), 2, [_Uniform()] * 6)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_game_object_declares_its_players_and_parameters(name):
+    """OpenSpiel's Game: the number of players and the declared parameters, the
+    defaults of which set up the same game as no parameters at all."""
+    spec = karty.load_game(name)
+    s = spec.new_game(3)
+    assert spec.num_players() == len(s.returns()) == len(s.legal_actions() and s.returns())
+    params = spec.parameters()
+    assert params["rules"] == {o.name: o.default for o in spec.Rules.options()}
+    cls = type(s)
+    assert cls.from_setup({}, params["setup"]) == cls.from_setup({}, {})
+    assert set(params["setup"]) == set(s.setup())

@@ -21,12 +21,12 @@ again with the stake doubled by bending a corner («пароли»), or stops. T
     Q♦ falls to the left, the punter's side: the punter wins 5 [stos.decides ← supplement:
     Культура.РФ, Л. Сальникова: «Штосс, бостон и винт: во что играли герои русской классики»]
 
-The whole state is its rules and its history (:meth:`to_dict`); the position
+The whole state is its rules and its history (:meth:`to_dict`, with a snapshot); the position
 notation of the contract (:meth:`karty.game.State.notation`) writes the same in
 one line, and ``repr`` round-trips through it::
 
     >>> s.notation()
-    'stos 1 / punt QS; stake 5; turn 9H; turn QD'
+    'stos 3 / punt QS; stake 5; turn 9H; turn QD'
     >>> eval(repr(s)) == s
     True
 """
@@ -41,7 +41,7 @@ from typing import Any, ClassVar, Final, Self
 from ..cards import Card
 from ..chance import Listed
 from ..errors import IllegalActionError, NotationError, RulesError, StateError, nested, quoted
-from ..game import CHANCE, MAX_DEPTH, TERMINAL, check_setup, nesting, observation_core, opening
+from ..game import CHANCE, FORMAT, TERMINAL, check_setup, observation_core, opening
 from ..game import State as BaseState
 from ..options import RulesBase
 from ..registry import Explanation, Step
@@ -57,8 +57,8 @@ __all__ = ["BANKER", "MAX_HISTORY", "PUNTER", "VERSION", "Outcome", "Phase", "Re
 #: The banker's seat and the punter's.
 BANKER: Final = 0
 PUNTER: Final = 1
-#: The format of :meth:`State.to_dict`.
-VERSION: Final = 1
+#: The format of :meth:`State.to_dict` (:data:`karty.game.FORMAT`, one for every game).
+VERSION: Final = FORMAT
 #: The longest history :meth:`State.from_dict` reads: per talia a bend, a card, a
 #: stake and at most 36 cards turned, and a stop.
 MAX_HISTORY: Final = 50 * 39 + 1
@@ -104,6 +104,8 @@ class StosState(BaseState[Action]):
 
     GAME: ClassVar[str] = "stos"
     VERSION: ClassVar[int] = VERSION
+    OLD_VERSIONS: ClassVar[tuple[int, ...]] = (1,)
+    MAX_HISTORY: ClassVar[int] = MAX_HISTORY
     RULES: ClassVar[type[RulesBase]] = Rules
     rules: Rules
 
@@ -397,32 +399,21 @@ class StosState(BaseState[Action]):
         }
 
     # -- serialisation -----------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        """The whole state, JSON-safe: its rules and its history."""
-        return {"game": "stos", "version": VERSION, "rules": self.rules.to_dict(),
-                "history": [a.format("ascii") for a in self._history]}
+    def snapshot(self) -> dict[str, Any]:
+        """The position now (:meth:`karty.game.State.to_dict` checks it on reading)."""
+        return {"phase": self.phase.value, "talia": self.talia,
+                "card": self.card.ascii() if self.card else None, "stake": self.stake,
+                "paroli": self.paroli, "dealt": [c.ascii() for c in self.dealt],
+                "pending": self.pending, "results": [r.to_dict() for r in self.results],
+                "net": self.net}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Self:
-        """Rebuild a state by replaying its history; a :class:`karty.StateError` names
-        the bad part."""
-        if not isinstance(data, Mapping):
-            raise StateError(f"state: {quoted(data)} is not a mapping",
-                             f"state: {quoted(data)} — не словарь", token="state")
-        if nesting(data) > MAX_DEPTH:
-            raise StateError(f"state: nested deeper than {MAX_DEPTH} levels",
-                             f"state: вложенность глубже {MAX_DEPTH} уровней", token="state")
+    def _from_old(cls, data: Mapping[str, Any], version: int) -> Self:
+        """Version 1 (before :data:`karty.game.FORMAT`): the rules and the history."""
         for key in data:
             if key not in ("game", "version", "rules", "history"):
                 raise StateError(f"{quoted(key)}: unknown key", f"{quoted(key)}: неизвестный ключ",
                                  token=str(key))
-        if data.get("game") != "stos":
-            raise StateError(f"game: {quoted(data.get('game'))} is not 'stos'",
-                             f"game: {quoted(data.get('game'))} — не «stos»", token="game")
-        version = data.get("version")
-        if version != VERSION or isinstance(version, bool):
-            raise StateError(f"version: {quoted(version)} is not {VERSION}",
-                             f"version: {quoted(version)} — не {VERSION}", token="version")
         try:
             rules = Rules.from_dict(data.get("rules", {}))
         except RulesError as e:
