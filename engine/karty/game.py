@@ -124,7 +124,7 @@ class State[A](abc.ABC):
     * one history parser: :meth:`replay` (and :func:`parse_history`) applies
       actions written as text, naming ``history[i]`` at fault;
     * the position notation: :meth:`notation` writes the table and the actions
-      (``bura 1 dealer=0 / deal 6S …; lead QS``), :meth:`from_notation` reads it
+      (``bura 3 dealer=0 / deal 6S …; lead QS``), :meth:`from_notation` reads it
       back, and ``repr(s)`` is ``XState.from_notation('…')``, which evaluates to
       an equal state;
     * chance: :meth:`chance_outcomes` lists each outcome with its probability,
@@ -356,7 +356,7 @@ class State[A](abc.ABC):
         table and the rule options that differ from the defaults, then every
         action in ASCII notation::
 
-            bura 1 dealer=1 target=41 / deal 6S 7S …; lead QS
+            bura 3 dealer=1 target=41 / deal 6S 7S …; lead QS
         """
         head = [self.GAME, str(self.VERSION)]
         head += [f"{k}={v}" for k, v in self.setup().items()]
