@@ -29,11 +29,12 @@ HOOKS = Path(__file__).resolve().parents[2] / "docs" / "hooks"
 if str(HOOKS) not in sys.path:
     sys.path.insert(0, str(HOOKS))
 
+import karty
 import rules_howto
 from karty import REGISTRY
 from templating import label_table
 
-GAMES = ("bura", "ochko", "stos")
+GAMES = karty.games.game_names()
 LINK = re.compile(r"\[(?P<text>[^\]]+)\]\((?P<target>[^)]+)\)")
 HEDGE = {"en": re.compile(r"\busual(ly)?\b", re.IGNORECASE), "ru": re.compile(r"обычн", re.IGNORECASE)}
 ANY_NUMBER = {"en": re.compile(r"\bany number\b", re.IGNORECASE),
