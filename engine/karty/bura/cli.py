@@ -223,8 +223,14 @@ def _load_replay(path: str) -> tuple[Rules, int, list[Action]]:
     data = read_json_file(path)
     if isinstance(data, list):
         rules, dealer, hist = Rules(), 0, data
+    elif isinstance(data, dict) and "setup" in data:  # a whole state, as to_dict saves it
+        state = BuraState.from_dict(data)
+        if state.setup().keys() - {"dealer"}:
+            raise StateError("a position set up by hand has no deal to replay",
+                             "у позиции, заданной вручную, нет сдачи для повтора", token="setup")
+        return state.rules, state.dealer, list(state.history())
     elif isinstance(data, dict) and "history" in data:
-        if "hands" in data:  # a whole state: validate it first
+        if "hands" in data:  # a whole state in the first format: validate it first
             BuraState.from_dict(data)
         try:
             rules = Rules.from_dict(data.get("rules", {}))
