@@ -28,7 +28,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, Protocol, Self
 
-from .errors import IllegalActionError, KartyError, StateError, quoted
+from .errors import IllegalActionError, KartyError, RulesError, StateError, nested, quoted
 from .registry import Explanation
 
 if TYPE_CHECKING:
@@ -101,6 +101,13 @@ def json_nesting(text: str, limit: int = MAX_DEPTH) -> int:
 Style = Literal["text", "ascii", "ru"]
 STYLES: Final[tuple[Style, ...]] = ("text", "ascii", "ru")
 
+#: The version of every game's :meth:`State.to_dict` and of its notation: one
+#: scheme for all games. 3 is the first model all share (the table, the history and
+#: a checked snapshot); before it each game counted its own (Бура 1, a field
+#: snapshot; Очко 1 and 2; Стос 1, rules and history), and ``from_dict`` still reads
+#: those (``State.OLD_VERSIONS``).
+FORMAT: Final = 3
+
 #: ``current_player()`` at a chance node (the deal, a reshuffle).
 CHANCE: Final = -1
 #: ``current_player()`` once the game is over.
@@ -117,7 +124,7 @@ class State[A](abc.ABC):
     * one history parser: :meth:`replay` (and :func:`parse_history`) applies
       actions written as text, naming ``history[i]`` at fault;
     * the position notation: :meth:`notation` writes the table and the actions
-      (``bura 1 dealer=0 / deal 6S …; lead QS``), :meth:`from_notation` reads it
+      (``bura 3 dealer=0 / deal 6S …; lead QS``), :meth:`from_notation` reads it
       back, and ``repr(s)`` is ``XState.from_notation('…')``, which evaluates to
       an equal state;
     * chance: :meth:`chance_outcomes` lists each outcome with its probability,
@@ -129,8 +136,13 @@ class State[A](abc.ABC):
 
     #: The game's name in :data:`karty.GAMES`.
     GAME: ClassVar[str] = ""
-    #: The version of :meth:`to_dict`'s format (and of the notation).
-    VERSION: ClassVar[int] = 1
+    #: The version of :meth:`to_dict`'s format (and of the notation): :data:`FORMAT`.
+    VERSION: ClassVar[int] = FORMAT
+    #: The game's own versions before :data:`FORMAT` that :meth:`from_dict` still
+    #: reads (through :meth:`_from_old`); the notation's grammar is unchanged since 1.
+    OLD_VERSIONS: ClassVar[tuple[int, ...]] = ()
+    #: The longest history :meth:`from_dict` reads.
+    MAX_HISTORY: ClassVar[int] = 10_000
     #: The game's ``Rules`` class.
     RULES: ClassVar[type[RulesBase]]
     #: The rules this state is played by.
@@ -194,12 +206,27 @@ class State[A](abc.ABC):
 
     @abc.abstractmethod
     def observation(self, player: int) -> dict[str, Any]:
-        """What ``player`` can see, JSON-safe; hidden cards are absent."""
+        """What ``player`` can see, JSON-safe; hidden cards are absent.
+
+        Every game's observation begins with the same core (:func:`observation_core`,
+        the keys :data:`CORE_KEYS`): ``game``, ``player`` (the seat observing),
+        ``to_act`` (whose turn, as this seat sees it: a seat, or ``None`` at chance
+        and at the end), ``hand`` (the seat's own cards that it sees), ``open`` (the
+        cards face up that every seat sees) and ``result`` (``None`` until the game
+        ends, then :meth:`returns` as a list). The game's extras lie beside them."""
 
     @abc.abstractmethod
     def hidden_from(self, player: int) -> frozenset[Card]:
-        """The cards ``player`` cannot see now (the others' hands, the stock,
-        cards face down): none of them may appear in ``observation(player)``."""
+        """The cards ``player`` cannot see now: one definition for every game.
+
+        Every card of :meth:`cards_in_play` (and a card a seat holds outside it,
+        as Стос's punter's) whose name ``observation(player)`` does not show: the
+        others' hands, the stock or the deck (face down, whatever its order), cards
+        face down. None of them may appear in the observation, and every card in
+        play that it does not name is among them (the conformance test checks both
+        over every game). Cards are named, not told apart by where they lie: a name
+        shown anywhere (a card seen earlier that went back into the deck, the same
+        card of another deck) is not hidden."""
 
     def cards_in_play(self) -> list[Card]:
         """Every card of the game in every zone, each once: the cards are conserved
@@ -207,14 +234,91 @@ class State[A](abc.ABC):
         raise NotImplementedError(f"{type(self).__name__}.cards_in_play")
 
     @abc.abstractmethod
+    def snapshot(self) -> dict[str, Any]:
+        """The position now, JSON-safe (the game's own fields): what
+        :meth:`from_dict` checks against the position the history leads to."""
+
+    _KEYS: ClassVar[frozenset[str]] = frozenset(
+        {"game", "version", "rules", "setup", "history", "state"})
+
     def to_dict(self) -> dict[str, Any]:
-        """The whole state, JSON-safe, with ``game`` and ``version``."""
+        """The whole state, JSON-safe, in the one model of every game: ``game``,
+        ``version`` (:data:`FORMAT`), ``rules``, ``setup`` (:meth:`setup`, the table
+        besides the rules), ``history`` (every action, ASCII notation) and ``state``
+        (:meth:`snapshot`, which :meth:`from_dict` checks against the replay, key
+        by key: it may be left out, but not in part)."""
+        return {"game": self.GAME, "version": self.VERSION, "rules": self.rules.to_dict(),
+                "setup": self.setup(), "history": [format_ascii(a) for a in self.history()],
+                "state": self.snapshot()}
 
     @classmethod
-    @abc.abstractmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
-        """Rebuild a state from :meth:`to_dict`; raises :class:`karty.StateError`
-        naming the bad part if ``data`` is malformed or inconsistent."""
+        """Rebuild a state from :meth:`to_dict`: the table set up from ``rules`` and
+        ``setup``, the ``history`` replayed, and the ``state`` snapshot, if given,
+        checked key by key against the result. An older version of the game's own
+        format (:attr:`OLD_VERSIONS`) is read by :meth:`_from_old`; any other version
+        is refused naming it. Raises :class:`karty.StateError` naming the bad part."""
+        if not isinstance(data, Mapping):
+            raise StateError(f"state: {quoted(data)} is not a mapping",
+                             f"state: {quoted(data)} — не словарь", token="state")
+        if nesting(data) > MAX_DEPTH:
+            raise StateError(f"state: nested deeper than {MAX_DEPTH} levels",
+                             f"state: вложенность глубже {MAX_DEPTH} уровней", token="state")
+        if data.get("game") != cls.GAME:
+            raise StateError(f"game: {quoted(data.get('game'))} is not {cls.GAME!r}",
+                             f"game: {quoted(data.get('game'))} — не «{cls.GAME}»",
+                             token="game")
+        version = data.get("version", 1)  # the first formats had no version
+        if type(version) is int and version in cls.OLD_VERSIONS:
+            return cls._from_old(data, version)
+        if type(version) is not int or version != cls.VERSION:
+            reads = ", ".join(str(v) for v in (*cls.OLD_VERSIONS, cls.VERSION))
+            raise StateError(f"version: {quoted(version)} is not a version of the saved "
+                             f"{cls.GAME} that karty reads ({reads})",
+                             f"version: {quoted(version)} — karty не читает такую версию "
+                             f"сохранённой игры «{cls.GAME}» (читает: {reads})", token="version")
+        for key in data:
+            if key not in cls._KEYS:
+                raise StateError(f"{quoted(key)}: unknown key", f"{quoted(key)}: неизвестный ключ",
+                                 token=str(key))
+        try:
+            rules = cls.RULES.from_dict(data.get("rules", {}))
+        except KartyError as e:
+            raise nested(e, "rules") from None
+        try:
+            state = cls.from_setup(rules.to_text(), data.get("setup", {}))
+        except StateError:
+            raise
+        except KartyError as e:
+            raise StateError(f"setup: {e.en}", f"setup: {e.ru}", token="setup") from None
+        state.replay(parse_history(data.get("history", []), cls.parse_action, cls.MAX_HISTORY))
+        snap = data.get("state")
+        if snap is not None:
+            if not isinstance(snap, Mapping):
+                raise StateError(f"state: {quoted(snap)} is not a mapping",
+                                 f"state: {quoted(snap)} — не словарь", token="state")
+            mine = state.snapshot()
+            for key in mine:
+                if key not in snap:
+                    raise StateError(f"state.{key}: missing", f"state.{key}: нет",
+                                     token=f"state.{key}")
+            for key, value in snap.items():
+                if key not in mine:
+                    raise StateError(f"state.{key}: unknown key", f"state.{key}: неизвестный ключ",
+                                     token=f"state.{key}")
+                if mine[key] != value:
+                    raise StateError(
+                        f"state.{key}: {quoted(value)} disagrees with the history "
+                        f"({quoted(mine[key])})",
+                        f"state.{key}: {quoted(value)} не согласуется с историей "
+                        f"({quoted(mine[key])})", token=f"state.{key}")
+        return state
+
+    @classmethod
+    def _from_old(cls, data: Mapping[str, Any], version: int) -> Self:
+        """Read ``data`` saved in the game's older ``version`` (one of
+        :attr:`OLD_VERSIONS`)."""
+        raise NotImplementedError(f"{cls.__name__}._from_old")
 
     @abc.abstractmethod
     def history(self) -> Sequence[A]:
@@ -252,7 +356,7 @@ class State[A](abc.ABC):
         table and the rule options that differ from the defaults, then every
         action in ASCII notation::
 
-            bura 1 dealer=1 target=41 / deal 6S 7S …; lead QS
+            bura 3 dealer=1 target=41 / deal 6S 7S …; lead QS
         """
         head = [self.GAME, str(self.VERSION)]
         head += [f"{k}={v}" for k, v in self.setup().items()]
@@ -267,9 +371,11 @@ class State[A](abc.ABC):
         if game != cls.GAME:
             raise StateError(f"notation: {quoted(game)} is not {cls.GAME!r}",
                              f"запись: {quoted(game)} — не «{cls.GAME}»", token=game)
-        if version != cls.VERSION:
-            raise StateError(f"notation: version {version} is not {cls.VERSION}",
-                             f"запись: версия {version} — не {cls.VERSION}", token=str(version))
+        if version != cls.VERSION and version not in cls.OLD_VERSIONS:
+            reads = ", ".join(str(v) for v in (*cls.OLD_VERSIONS, cls.VERSION))
+            raise StateError(f"notation: version {version} is not one karty reads ({reads})",
+                             f"запись: версию {version} karty не читает (читает: {reads})",
+                             token=str(version))
         options = {s.name for s in cls.RULES.options()}
         rules = {k: v for k, v in table.items() if k in options}
         state = cls.from_setup(rules, {k: v for k, v in table.items() if k not in options})
@@ -292,6 +398,62 @@ class State[A](abc.ABC):
         return self.to_dict() == other.to_dict()
 
     __hash__ = None  # type: ignore[assignment]  # mutable
+
+
+def opening(state: State[Any], seed: object) -> random.Random:
+    """The one meaning of ``new_game(seed, rules=None, **setup)`` in every game.
+
+    ``new_game`` sets up the table (``rules`` and the game's own ``setup``, as
+    :meth:`State.from_setup` reads them), then calls this: every chance step before
+    the first choice of a seat (Бура's deal, Очко's draw for the first bank) is
+    drawn from ``random.Random(seed)`` and applied. Стос has none, since the punter
+    lays down his card before the banker turns one. The generator is returned,
+    drawn on, so that the one play loop (:func:`karty.players_common.play`)
+    continues from it: through that loop the seed decides every chance step of the
+    game, in every game. ``seed`` must be a whole number (a
+    :class:`karty.RulesError` naming it, in both languages, otherwise).
+
+    >>> from karty.bura import BuraState
+    >>> s = BuraState.from_setup({}, {})
+    >>> rng = opening(s, 7)
+    >>> s.current_player() >= 0, len(s.history())
+    (True, 1)
+    >>> opening(s, "7")
+    Traceback (most recent call last):
+    ...
+    karty.errors.RulesError: seed: '7' is not a whole number
+    """
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise RulesError(f"seed: {quoted(seed)} is not a whole number",
+                         f"seed: {quoted(seed)} — не целое число", token="seed")
+    rng = random.Random(seed)
+    while state.current_player() == CHANCE:
+        state.apply_action(state.sample_chance(rng))
+    return rng
+
+
+#: The keys every game's :meth:`State.observation` has, whatever the game.
+CORE_KEYS: Final = ("game", "player", "to_act", "hand", "open", "result")
+
+
+def observation_core(state: State[Any], player: int, hand: Iterable[Card],
+                     open_cards: Iterable[Card], to_act: int | None | Literal[False] = False,
+                     ) -> dict[str, Any]:
+    """The core of every observation (:data:`CORE_KEYS`; see :meth:`State.observation`):
+    ``to_act`` is the current player, ``None`` at chance or at the end, unless the
+    game passes what the seat sees instead (Бура's leader does not see the Молодка
+    window). ``open`` lists each card once, in the order given.
+
+    >>> from karty.stos import new_game
+    >>> observation_core(new_game(1), 0, [], [])
+    {'game': 'stos', 'player': 0, 'to_act': 1, 'hand': [], 'open': [], 'result': None}
+    """
+    if to_act is False:
+        current = state.current_player()
+        to_act = current if current >= 0 else None
+    return {"game": state.GAME, "player": player, "to_act": to_act,
+            "hand": [str(c) for c in hand], "open": [str(c) for c in dict.fromkeys(open_cards)],
+            "result": list(state.returns()) if state.is_terminal() else None}
 
 
 class Player[A](Protocol):

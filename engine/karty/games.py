@@ -46,10 +46,12 @@ class GameSpec:
     """One game: what it is called, its rules, how to start it and how its
     actions are written, and where its command line and web functions live.
 
-    ``new_game(seed, rules=None, **params)`` deals from ``random.Random(seed)``;
-    ``params`` are the game's own (Бура: ``dealer``; Очко: ``players``,
-    ``purse``, ``max_rounds``, ``max_banks``). ``parse_action(text)`` reads
-    any of the styles of ``format_action(action, style)``.
+    ``new_game(seed, rules=None, **setup)`` has one meaning in every game
+    (:func:`karty.game.opening`): the table set up, then every chance step before
+    the first choice of a seat drawn from ``random.Random(seed)``; ``setup`` is the
+    game's own, by keyword (Бура: ``dealer``; Очко: ``players``, ``purse``,
+    ``max_rounds``, ``max_banks``; Стос: none). ``parse_action(text)`` reads any
+    of the styles of ``format_action(action, style)``.
     """
 
     name: str
@@ -90,6 +92,29 @@ class GameSpec:
     #: The module of the game's "How to play" summary on its rules page (see
     #: :mod:`karty.howto`: ``facts``, ``card_points``, ``decks``, ``SENTENCES``), or None.
     howto: str | None = None
+
+    def num_players(self, **setup: Any) -> int:
+        """The number of seats of a game set up with ``setup`` (OpenSpiel's
+        ``num_players``; Очко's depends on its ``players``).
+
+        >>> load_game("bura").num_players(), load_game("ochko").num_players(players=5)
+        (2, 5)
+        """
+        return len(self.new_game(0, None, **setup).returns())
+
+    def parameters(self) -> dict[str, Any]:
+        """The game's declared parameters (OpenSpiel's ``get_parameters``): its rule
+        options (name: default) and its table's settings (name: default, as text
+        :meth:`karty.game.State.from_setup` reads them).
+
+        >>> load_game("bura").parameters()["setup"]
+        {'dealer': '0'}
+        >>> load_game("stos").parameters()["setup"]
+        {}
+        """
+        state = type(self.new_game(0)).from_setup({}, {})
+        return {"rules": {o.name: o.default for o in self.Rules.options()},
+                "setup": state.setup()}
 
     def title(self, lang: Lang = "en") -> str:
         return self.title_ru if lang == "ru" else self.title_en

@@ -130,6 +130,13 @@ class Rater(Protocol):
              rng: random.Random) -> Rating: ...
 
 
+#: Keys of the observation core (:data:`karty.game.CORE_KEYS`) that
+#: :func:`decision_rng` leaves out: they are derived from the rest of an
+#: observation, and were added after ratings were first seeded, so every decision
+#: keeps the random source (and the rating) it had.
+UNHASHED: frozenset[str] = frozenset({"open", "result"})
+
+
 def decision_rng(game: str, observation: Mapping[str, Any], seed: int = 0) -> random.Random:
     """The random source of a rating: seeded from ``seed`` and the observation
     alone, so a decision is rated the same whenever it is met (at the table
@@ -139,7 +146,8 @@ def decision_rng(game: str, observation: Mapping[str, Any], seed: int = 0) -> ra
     ...     decision_rng("bura", {"hand": ["6♠"]}, 1).random()
     True
     """
-    text = json.dumps(observation, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    seen = {k: v for k, v in observation.items() if k not in UNHASHED}
+    text = json.dumps(seen, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
     return random.Random(f"karty.rating/{game}/{seed}/{digest}")
 

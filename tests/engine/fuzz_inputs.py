@@ -504,7 +504,7 @@ ENGINE: dict[str, Callable[[random.Random], Callable[[], Any]]] = {
                                                 if rng.random() < 0.85 else _odd_value(rng)),
     "stos.State.from_dict": _stos_from_dict,
 }
-for _name in ("bura", "ochko", "stos"):
+for _name in karty.games.game_names():
     ENGINE |= {
         f"{_name}.Rules.from_text*": partial(_from_text, name=_name),
         f"{_name}.State.from_setup": partial(_from_setup, name=_name),
@@ -802,7 +802,7 @@ def table_token(rng: random.Random) -> str:
 def table_args(rng: random.Random, fn: str) -> dict[str, Any]:
     args: dict[str, Any] = {"lang": rng.choice(("en", "ru") * 4 + (text(rng),))}
     if fn == "table_new":
-        args["game"] = rng.choice(("bura", "ochko", "stos", "bura", "ochko", "stos", text(rng)))
+        args["game"] = rng.choice(karty.games.table_games() * 2 + (text(rng),))
         args["secret"] = rng.choice((_TABLE_SECRET,) * 4 + ("00" * 15, "zz" * 16, 1.5, None, True,
                                                              rng.randbytes(16).hex()))
         args["level"] = rng.choice(("e", "n", "e", "n", "x", None, text(rng)))

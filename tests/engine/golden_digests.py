@@ -49,11 +49,33 @@ def _line(**fields: Any) -> str:
     return json.dumps(fields, ensure_ascii=False, sort_keys=True)
 
 
-def _without_version(d: dict[str, Any]) -> dict[str, Any]:
-    """Бура's ``to_dict()`` without the ``version`` key, which the State contract
-    (issue 12) added after these digests were recorded: leaving it out keeps the
-    recorded digests a proof that nothing else changed."""
-    return {k: v for k, v in d.items() if k != "version"}
+def _bura_end(s: Any) -> dict[str, Any]:
+    """Бура's state as its ``to_dict()`` wrote it when these digests were recorded
+    (version 1, a field snapshot, which ``from_dict`` still reads), without the
+    ``version`` key, which the State contract (issue 12) added later: so the
+    recorded digests still prove that nothing else changed (issue 26 moved every
+    game to one model, karty.game.FORMAT)."""
+    return {k: v for k, v in s._v1_dict().items() if k != "version"}
+
+
+def _ochko_end(s: Any) -> dict[str, Any]:
+    """Очко's state as its ``to_dict()`` wrote it when these digests were recorded
+    (version 2, which ``from_dict`` still reads); see :func:`_bura_end`."""
+    return {"game": "ochko", "version": 2, "rules": s.rules.to_dict(), "players": s.n,
+            "purses": list(s.start_purses), "max_rounds": s.max_rounds,
+            "max_banks": s.max_banks, "history": [str(a) for a in s.history()],
+            "state": s.snapshot()}
+
+
+#: The observation core's keys each game gained after these digests were recorded
+#: (karty.game.CORE_KEYS; Бура had ``player``, ``to_act`` and ``hand`` already):
+#: left out, so that the recorded digests still prove that nothing else changed.
+ADDED_CORE = {"bura": {"open", "result"}, "ochko": {"to_act", "hand", "open", "result"}}
+
+
+def _obs(s: Any, seat: int) -> dict[str, Any]:
+    added = ADDED_CORE[s.GAME]
+    return {k: v for k, v in s.observation(seat).items() if k not in added}
 
 
 def _steps(steps: Any) -> list[list[str]]:
@@ -76,7 +98,7 @@ def _bura_kons(rules: dict[str, Any], kons: int, seed: int, players: tuple[str, 
                 yield _line(who=who, action=str(a))
             else:
                 legal = s.legal_actions()
-                obs = [s.observation(p) for p in (0, 1)]
+                obs = [_obs(s, p) for p in (0, 1)]
                 if not claims:
                     legal = tuple(x for x in legal if not isinstance(x, bura.Claim)) or legal
                 a = seats[who].choose(obs[who], legal, rng)
@@ -84,7 +106,7 @@ def _bura_kons(rules: dict[str, Any], kons: int, seed: int, players: tuple[str, 
                             action=str(a))
             yield _line(steps=_steps(s.apply_action(a)))
         assert s.outcome is not None
-        yield _line(end=_without_version(s.to_dict()), returns=list(s.returns()),
+        yield _line(end=_bura_end(s), returns=list(s.returns()),
                     outcome=s.outcome.to_dict())
 
 
@@ -103,11 +125,11 @@ def _ochko_sessions(rules: dict[str, Any], sessions: int, seed: int, players: in
                 yield _line(who=who, action=str(a))
             else:
                 legal = s.legal_actions()
-                obs = [s.observation(p) for p in range(players)]
+                obs = [_obs(s, p) for p in range(players)]
                 a = seats[who].choose(obs[who], legal, rng)
                 yield _line(who=who, legal=[str(x) for x in legal], obs=obs, action=str(a))
             yield _line(steps=_steps(s.apply_action(a)))
-        yield _line(end=s.to_dict(), returns=list(s.returns()))
+        yield _line(end=_ochko_end(s), returns=list(s.returns()))
 
 
 #: name -> a generator of the scenario's record, one JSON line per event.

@@ -9,6 +9,7 @@ each game, under tests/engine/<game>/, prove the games did not change.)"""
 
 from __future__ import annotations
 
+import inspect
 import json
 import os
 import random
@@ -21,8 +22,8 @@ import karty
 import pytest
 from karty import CHANCE, TERMINAL, GameSpec
 from karty.cards import DECK
-from karty.game import STYLES, State
-from karty.players_common import is_json_value
+from karty.game import CORE_KEYS, STYLES, State, opening
+from karty.players_common import is_json_value, play
 
 NAMES = [g.name for g in karty.GAMES]
 #: Fewer seeds inside Pyodide or when KARTY_FAST is set (as the other engine tests).
@@ -87,6 +88,23 @@ def _check_chance(s: State[Any], rng: random.Random) -> Any:
     return action
 
 
+def _check_core(s: State[Any], seat: int, obs: dict[str, Any]) -> None:
+    """The observation core every game shares (karty.game.CORE_KEYS)."""
+    assert list(obs)[:len(CORE_KEYS)] == list(CORE_KEYS)
+    assert obs["game"] == s.GAME and obs["player"] == seat
+    current = s.current_player()
+    if current == seat:
+        assert obs["to_act"] == seat        # a seat always knows it is to act
+    elif current < 0:
+        assert obs["to_act"] is None
+    else:
+        assert obs["to_act"] is None or 0 <= obs["to_act"] < len(s.returns())
+    hidden = {str(c) for c in s.hidden_from(seat)}
+    assert not hidden & set(obs["hand"]) and not hidden & set(obs["open"])
+    assert len(set(obs["open"])) == len(obs["open"])
+    assert obs["result"] == (list(s.returns()) if s.is_terminal() else None)
+
+
 def _check_node(spec: GameSpec, s: State[Any], deck: Counter[Any],
                 written: set[Any] | None = None) -> None:
     """The contract at one node; ``written`` holds the actions whose writing was
@@ -98,12 +116,23 @@ def _check_node(spec: GameSpec, s: State[Any], deck: Counter[Any],
     assert not cards or cards == deck, "cards are not conserved"
     seats = len(s.returns())
     assert sum(s.returns()) == 0
+    opens = []
     for seat in range(seats):
         obs = s.observation(seat)
         assert is_json_value(obs)
+        _check_core(s, seat, obs)
+        opens.append(obs["open"])
+    assert all(o == opens[0] for o in opens), "the open cards differ between seats"
+    for seat in range(seats):
+        obs = s.observation(seat)
         words = _strings(obs)
-        for card in s.hidden_from(seat):
+        hidden = s.hidden_from(seat)
+        for card in hidden:
             assert str(card) not in words and card.ascii() not in words, (seat, card)
+        # One definition (karty.game.State.hidden_from): every card in play that the
+        # seat's observation does not name is hidden from it, the stock or deck too.
+        for card in cards:
+            assert card in hidden or str(card) in words or card.ascii() in words, (seat, card)
     for a in s.legal_actions():
         if written is None or a not in written:
             for style in STYLES:
@@ -239,3 +268,65 @@ def test_every_option_value_is_covered():
     for name in NAMES:
         swept = {o for n, o, _ in OPTION_CASES if n == name}
         assert swept == {s.name for s in karty.load_game(name).Rules.options()}
+
+
+class _Uniform:
+    """A player of any game: a legal action at random (an Очко range sampled)."""
+
+    name = "uniform"
+
+    def choose(self, observation: Any, legal: Any, rng: random.Random) -> Any:
+        action = rng.choice(legal)
+        return action.sample(rng) if hasattr(action, "sample") else action
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_new_game_has_one_meaning(name):
+    """new_game(seed, rules, **setup) in every game: the table as from_setup sets it
+    up, then every chance step before the first choice drawn from Random(seed)
+    (karty.game.opening); the first choice is a seat's. Its parameters are the seed,
+    the rules, then the game's own setup, by keyword."""
+    spec = karty.load_game(name)
+    params = list(inspect.signature(spec.new_game).parameters.values())
+    assert [p.name for p in params[:2]] == ["seed", "rules"]
+    assert params[0].default is inspect.Parameter.empty and params[1].default is None
+    assert all(p.kind is inspect.Parameter.KEYWORD_ONLY for p in params[2:])
+    for seed in range(5):
+        s = spec.new_game(seed)
+        assert s.current_player() >= 0
+        fresh = type(s).from_setup({}, {})
+        rng = random.Random(seed)
+        for action in s.history():
+            assert fresh.is_chance_node() and action == fresh.sample_chance(rng)
+            fresh.apply_action(action)
+        assert fresh == s
+        assert opening(type(s).from_setup({}, {}), seed).random() == rng.random()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_seed_decides_every_chance_step_in_the_one_play_loop(name):
+    spec = karty.load_game(name)
+    histories = set()
+    for seed in (1, 2):
+        games = [play(spec.new_game(seed), seed, [_Uniform()] * 6,
+                      rngs=[random.Random(0)] * 6) for _ in range(2)]
+        assert games[0] == games[1] and games[0].is_terminal()
+        histories.add(games[0].notation())
+    assert len(histories) == 2  # the seed is used, Стос's included
+    if spec.new_game(1) != spec.new_game(2):  # an opening drawn from the seed
+        with pytest.raises(karty.StateError):
+            play(spec.new_game(1), 2, [_Uniform()] * 6)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_game_object_declares_its_players_and_parameters(name):
+    """OpenSpiel's Game: the number of players and the declared parameters, the
+    defaults of which set up the same game as no parameters at all."""
+    spec = karty.load_game(name)
+    s = spec.new_game(3)
+    assert spec.num_players() == len(s.returns()) == len(s.legal_actions() and s.returns())
+    params = spec.parameters()
+    assert params["rules"] == {o.name: o.default for o in spec.Rules.options()}
+    cls = type(s)
+    assert cls.from_setup({}, params["setup"]) == cls.from_setup({}, {})
+    assert set(params["setup"]) == set(s.setup())

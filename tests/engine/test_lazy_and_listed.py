@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import random
 
+import karty
 import pytest
-from karty import CHANCE, IllegalActionError, bura, ochko
+from karty import CHANCE, IllegalActionError, bura
 from karty.bura import narration
 from karty.registry import Step
 
@@ -49,13 +50,10 @@ def test_bura_writes_no_text_nobody_reads(monkeypatch):
     assert calls and all(texts)
 
 
-@pytest.mark.parametrize("game", ["bura", "ochko"])
+@pytest.mark.parametrize("game", karty.games.game_names())
 def test_an_old_listed_action_is_checked_again(game):
     rng = random.Random(2)
-    if game == "bura":
-        s = bura.new_game(seed=4)
-    else:
-        s = ochko.initial_state()
+    s = karty.load_game(game).new_game(4)
     seen = 0
     while not s.is_terminal() and seen < 40:
         if s.current_player() == CHANCE:

@@ -5,16 +5,15 @@ from __future__ import annotations
 import re
 
 import pytest
-from karty import load_game
+from karty import GAMES, load_game
 
 pytestmark = pytest.mark.site
 
-PAGES = ["examples/bura/index.html", "ru/examples/bura/index.html",
-         "examples/ochko/index.html", "ru/examples/ochko/index.html"]
-IDENTIFIERS = {str(c.json_value()) for game in ("bura", "ochko")
-               for o in load_game(game).Rules.options() for c in o.choices
+PAGES = [f"{lang}examples/{g.name}/index.html" for g in GAMES for lang in ("", "ru/")]
+IDENTIFIERS = {str(c.json_value()) for g in GAMES
+               for o in load_game(g.name).Rules.options() for c in o.choices
                if not str(c.json_value()).isdigit()}
-NAMES = {o.name for game in ("bura", "ochko") for o in load_game(game).Rules.options()}
+NAMES = {o.name for g in GAMES for o in load_game(g.name).Rules.options()}
 
 
 @pytest.mark.parametrize("path", PAGES)

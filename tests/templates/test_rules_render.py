@@ -24,12 +24,15 @@ def data():
 def paragraphs_of(game):
     from corpus.load import load_corpus
 
-    section = load_corpus().section(game)
+    corpus = load_corpus()
+    if game not in {s.id for s in corpus.sections}:  # Стос: no witness text, rules from
+        return []                                    # outside descriptions only
+    section = corpus.section(game)
     return [rr.Paragraph(p.id, tuple(s.id for s in p.segments), f"../../text/{game}/#{p.id}")
             for p in section.paragraphs]
 
 
-@pytest.mark.parametrize("game", ["bura", "ochko"])
+@pytest.mark.parametrize("game", [g.name for g in karty.GAMES])
 def test_every_rule_is_on_the_page_once_with_its_provenance(data, game):
     g = data.games[game]
     html, ids, toc = rr.render_rules(g, paragraphs_of(game), ctx(), rules_data.option_anchor)

@@ -169,14 +169,12 @@ class _Transcript:
 
 def _play(state: BuraState, players: Sequence[Player], rngs: Sequence[random.Random],
           chance: random.Random, tr: _Transcript) -> None:
-    while not state.is_terminal():
-        p = state.current_player()
-        if p < 0:
-            a: Action = state.sample_chance(chance)
-        else:
-            a = players[p].choose(state.observation(p), state.legal_actions(), rngs[p])
-        steps = state.apply_action(a)
+    from ..players_common import run  # the one play loop, imported when used
+
+    def step(s: object, a: Action, steps: Explanation, p: int) -> None:
+        assert s is state
         tr.step(state, a, steps, p)
+    run(state, players, rngs, chance, step)
 
 
 def _result(s: BuraState) -> dict[str, Any]:
@@ -225,8 +223,14 @@ def _load_replay(path: str) -> tuple[Rules, int, list[Action]]:
     data = read_json_file(path)
     if isinstance(data, list):
         rules, dealer, hist = Rules(), 0, data
+    elif isinstance(data, dict) and "setup" in data:  # a whole state, as to_dict saves it
+        state = BuraState.from_dict(data)
+        if state.setup().keys() - {"dealer"}:
+            raise StateError("a position set up by hand has no deal to replay",
+                             "у позиции, заданной вручную, нет сдачи для повтора", token="setup")
+        return state.rules, state.dealer, list(state.history())
     elif isinstance(data, dict) and "history" in data:
-        if "hands" in data:  # a whole state: validate it first
+        if "hands" in data:  # a whole state in the first format: validate it first
             BuraState.from_dict(data)
         try:
             rules = Rules.from_dict(data.get("rules", {}))

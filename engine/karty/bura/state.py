@@ -16,14 +16,14 @@ Seats are 0 and 1 (named A and B in the narration). Seat 0 deals the first
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
-from typing import Any, Self
+from typing import Any, ClassVar, Self
 
 from ..errors import RulesError, StateError, nested, quoted
-from ..game import MAX_DEPTH, check_setup, nesting, parse_history
+from ..game import FORMAT, check_setup, opening, parse_history
 from .actions import parse_action
 from .consistency import check_position
+from .notation import POSITION_KEYS, position_fields, position_text
 from .position import (
     MAX_HISTORY,
     Outcome,
@@ -51,16 +51,19 @@ class BuraState(BuraView):
     :meth:`apply_action`.
     """
 
-    __slots__ = ()
+    __slots__ = ("_start",)
+    #: A position set up by hand: the settings it started from (unset otherwise).
+    _start: dict[str, str] | None
 
     # ------------------------------------------------------------ (de)serialising
-    def to_dict(self) -> dict[str, Any]:
-        """The whole state, JSON-safe; :meth:`from_dict` rebuilds it exactly."""
+    VERSION: ClassVar[int] = FORMAT
+    OLD_VERSIONS: ClassVar[tuple[int, ...]] = (1,)
+    MAX_HISTORY: ClassVar[int] = MAX_HISTORY
+
+    def snapshot(self) -> dict[str, Any]:
+        """The position now, field by field (:meth:`karty.game.State.to_dict` checks
+        it on reading)."""
         return {
-            "game": "bura",
-            "version": self.VERSION,
-            "rules": self.rules.to_dict(),
-            "dealer": self.dealer,
             "phase": self.phase.value,
             "leader": self.leader,
             "trump_card": str(self.trump_card) if self.trump_card else None,
@@ -77,41 +80,56 @@ class BuraState(BuraView):
             "tricks": self.tricks,
             "molodka": self.molodka,
             "outcome": self.outcome.to_dict() if self.outcome else None,
-            "history": [str(a) for a in self._history],
         }
 
-    _KEYS = frozenset({
+    def _v1_dict(self) -> dict[str, Any]:
+        """The state as version 1 wrote it (a field snapshot beside the history)."""
+        return {"game": "bura", "version": 1, "rules": self.rules.to_dict(),
+                "dealer": self.dealer, **self.snapshot(),
+                "history": [str(a) for a in self._history]}
+
+    _V1_KEYS = frozenset({
         "game", "version", "rules", "dealer", "phase", "leader", "trump_card", "trump_card_public", "hands",
         "stock", "table",
         "won", "last_trick_winner", "tricks", "molodka", "outcome", "history",
     })
 
+    def setup(self) -> dict[str, str]:
+        """The dealer, and for a position set up by hand the position it started
+        from (:data:`POSITION_KEYS`), as text :meth:`from_setup` reads.
+
+        >>> new_game(1, dealer=1).setup()
+        {'dealer': '1'}
+        """
+        start = getattr(self, "_start", None)
+        if start is None and not self._history and self.phase is not Phase.DEAL:
+            start = position_text(self)  # its fields set by hand, as a search's world
+        return {"dealer": str(self.dealer), **(start or {})}
+
+    def clone(self) -> Self:
+        c = super().clone()
+        c._start = getattr(self, "_start", None)
+        return c
+
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Self:
-        """Rebuild a state from :meth:`to_dict`, validated: raises
+    def _from_old(cls, data: Mapping[str, Any], version: int) -> Self:
+        """Version 1 (before :data:`karty.game.FORMAT`), validated: raises
         :class:`karty.StateError` naming the bad part. A state with a history
         must be the one its history leads to; a state without history (a
         position set up by hand) must be consistent on its own.
 
         >>> s = new_game(5)
-        >>> BuraState.from_dict(s.to_dict()) == s
+        >>> BuraState.from_dict(s._v1_dict()) == s
         True
-        >>> d = s.to_dict(); d["hands"][1][0] = d["hands"][0][0]
+        >>> d = s._v1_dict(); d["hands"][1][0] = d["hands"][0][0]
         >>> BuraState.from_dict(d)  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
         karty.errors.StateError: ... appears twice (hands[0] and hands[1])
         """
-        if nesting(data) > MAX_DEPTH:
-            raise StateError(f"state: nested deeper than {MAX_DEPTH} levels",
-                             f"state: вложенность глубже {MAX_DEPTH} уровней", token="state")
-        if isinstance(data, Mapping) and "version" not in data:  # written before the version
-            data = {**data, "version": cls.VERSION}
-        d = _mapping(data, "state", set(cls._KEYS))
-        if d["game"] != "bura":
-            raise _bad("game", d["game"], "'bura'")
-        if not _is_int(d["version"]) or d["version"] != cls.VERSION:
-            raise _bad("version", d["version"], str(cls.VERSION))
+        if "version" not in data:  # written before the version
+            data = {**data, "version": 1}
+        d = _mapping(data, "state", set(cls._V1_KEYS))
         try:
             rules = Rules.from_dict(d["rules"])
         except RulesError as e:
@@ -159,8 +177,8 @@ class BuraState(BuraView):
         s._validate()
         if actions:
             replay = cls(rules, dealer).replay(actions)
-            mine, theirs = replay.to_dict(), dict(d)
-            for key in sorted(cls._KEYS - {"history"}):
+            mine, theirs = replay._v1_dict(), dict(d)
+            for key in sorted(cls._V1_KEYS - {"history", "version"}):
                 if mine[key] != theirs[key]:
                     raise StateError(
                         f"{key}: does not match what the history leads to",
@@ -169,6 +187,8 @@ class BuraState(BuraView):
                     )
             s._history = actions
             s._who = replay._who
+        elif s.phase is not Phase.DEAL:
+            s._start = position_text(s)
         return s
 
     def _validate(self) -> None:
@@ -183,7 +203,7 @@ class BuraState(BuraView):
         {'dealer': '1'}
         """
         check_setup(rules, table)
-        unknown = sorted(set(table) - {"dealer"})
+        unknown = sorted(set(table) - {"dealer", *POSITION_KEYS})
         if unknown:
             raise StateError(f"{unknown[0]}: not a rule option or table setting of Бура",
                              f"{unknown[0]}: не правило и не настройка стола буры",
@@ -192,7 +212,12 @@ class BuraState(BuraView):
         if text not in ("0", "1"):
             raise StateError(f"dealer: {quoted(text)} is not 0 or 1",
                              f"dealer: {quoted(text)} — не 0 и не 1", token="dealer")
-        return cls(Rules.from_text(rules), int(text))
+        parsed = Rules.from_text(rules)
+        if not set(table) & set(POSITION_KEYS):
+            return cls(parsed, int(text))
+        v1 = {"game": "bura", "version": 1, "rules": parsed.to_dict(), "dealer": int(text),
+              **position_fields(table), "history": []}
+        return cls._from_old(v1, 1)
 
 
 def initial_state(rules: Rules | None = None, dealer: int = 0) -> BuraState:
@@ -200,16 +225,14 @@ def initial_state(rules: Rules | None = None, dealer: int = 0) -> BuraState:
     return BuraState(rules, dealer)
 
 
-def new_game(seed: int, rules: Rules | None = None, dealer: int = 0) -> BuraState:
-    """A кон with the deal applied from ``random.Random(seed)``.
+def new_game(seed: int, rules: Rules | None = None, *, dealer: int = 0) -> BuraState:
+    """A кон with the deal applied from ``random.Random(seed)`` (the one meaning of
+    ``new_game`` in every game: :func:`karty.game.opening`).
 
     >>> s = new_game(1)
     >>> s.current_player() in (0, 1), len(s.stock), s.points_in_play()
     (True, 30, 120)
     """
-    if not _is_int(seed):
-        raise RulesError(f"seed {quoted(seed)} is not an integer",
-                         f"seed {quoted(seed)} — не целое число", token=quoted(seed))
     s = BuraState(rules, dealer)
-    s.apply_action(s.sample_chance(random.Random(seed)))
+    opening(s, seed)
     return s

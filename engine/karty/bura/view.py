@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import Card
-from ..errors import IllegalActionError, StateError
+from ..errors import IllegalActionError
+from ..game import observation_core
 from .actions import Deal, Discard, Molodka, Pass
 from .position import (
     Phase,
@@ -16,9 +17,6 @@ from .rules import (
 )
 from .scoring import (
     points,
-)
-from .text import (
-    SEAT_EN,
 )
 from .transitions import BuraTransitions
 
@@ -81,19 +79,20 @@ class BuraView(BuraTransitions):
             visible_phase, to_act = Phase.LEAD, self.leader
         o = self.outcome
         open_piles = self.rules.counting is Counting.OPEN
+        hand = sorted(self.hands[player])
+        open_cards = [*self.table, *([tc] if tc is not None and tc_where == "stock" else [])]
+        if open_piles:
+            open_cards += [*self.won_up[0], *self.won_up[1]]
         return {
-            "game": "bura",
-            "player": player,
+            **observation_core(self, player, hand, open_cards, to_act),
             "rules": self.rules.to_dict(),
             "dealer": self.dealer,
             "phase": visible_phase.value,
-            "to_act": to_act,
             "leader": self.leader,
             "trump": self.trump.symbol if self.trump else None,
             "trump_card": str(tc) if tc else None,
             "trump_card_at": tc_where,
             "stock_size": len(self.stock),
-            "hand": [str(c) for c in sorted(self.hands[player])],
             "opponent_hand_size": len(self.hands[opp]),
             "opponent_known": [str(tc)] if tc_where == "opponent" else [],
             "table": [str(c) for c in self.table],
@@ -127,35 +126,17 @@ class BuraView(BuraTransitions):
         # declare); a pass in the COUNTER window answers a public declaration.
         return index == 0 or not isinstance(self._history[index - 1], Molodka)
 
-    def notation(self) -> str:
-        """The кон as one line (see :meth:`karty.game.State.notation`); a position
-        set up by hand without a history has none (a :class:`karty.StateError`).
-
-        >>> from karty.bura import new_game, BuraState, Rules
-        >>> s = new_game(2, Rules(target=41), dealer=1)
-        >>> s.apply_action(s.legal_actions()[0]) and None
-        >>> text = s.notation()
-        >>> text[:37], eval(repr(s)) == s
-        ('bura 1 dealer=1 target=41 / deal QC A', True)
-        """
-        if not self._history and self.phase is not Phase.DEAL:
-            raise StateError("a position set up by hand has no notation (it has no history)",
-                             "у позиции, заданной вручную, нет записи (нет истории)",
-                             token="history")
-        return super().notation()
-
     def hidden_from(self, player: int) -> frozenset[Card]:
         """The cards ``player`` cannot see: the other hand, the stock and the
         cards thrown off face down to him; never the turned-up trump card, which
-        everyone saw."""
+        everyone saw.
+
+        >>> from karty.bura import new_game
+        >>> s = new_game(3)
+        >>> len(s.hidden_from(0)), sorted(s.observation(0))[:6]
+        (32, ['counted', 'dealer', 'game', 'hand', 'last_trick_winner', 'leader'])
+        """
         hidden = set(self.hands[1 - player]) | set(self.stock) | set(self.won_down[player])
         if self.trump_card is not None:
             hidden.discard(self.trump_card)
         return frozenset(hidden)
-
-    def __repr__(self) -> str:
-        try:
-            return super().__repr__()
-        except StateError:
-            return (f"<BuraState {self.phase.value} leader={SEAT_EN[self.leader]} "
-                    f"trump={self.trump_card} tricks={self.tricks} (set up by hand)>")

@@ -224,12 +224,10 @@ def play_session(seed: int, rules: Rules | None = None, *, players: int = 3,
                          token="strategies")
     rngs = [random.Random(f"{seed}/{s}") for s in range(players)]
     transcript: list[tuple[Action, Explanation]] = []
-    while not state.is_terminal():
-        who = state.current_player()
-        if who < 0:
-            action = state.sample_chance(rng)
-        else:
-            action = strategies[who].choose(state.observation(who), state.legal_actions(),
-                                            rngs[who])
-        transcript.append((action, state.apply_action(action)))
+
+    def record(_s: object, action: Action, steps: Explanation, _who: int) -> None:
+        transcript.append((action, steps))
+    from ..players_common import run  # the one play loop, imported when used
+
+    run(state, strategies, rngs, rng, record)
     return state, transcript

@@ -19,9 +19,8 @@ banker's) always sums to zero.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
-from typing import Any, Self
+from typing import Any, ClassVar, Self
 
 from ..errors import (
     RulesError,
@@ -29,7 +28,7 @@ from ..errors import (
     nested,
     quoted,
 )
-from ..game import MAX_DEPTH, check_setup, nesting, parse_history
+from ..game import FORMAT, check_setup, opening, parse_history
 from ..options import int_from_text, not_int_reason
 from .actions import (
     parse_action,
@@ -39,7 +38,6 @@ from .position import (
     MAX_PLAYERS,
     MAX_ROUNDS,
     PHASES,
-    VERSION,
     Outcome,
     Phase,
     Reason,
@@ -59,7 +57,17 @@ class OchkoState(OchkoView):
 
     # -- serialisation ------------------------------------------------------------------------
 
-    def _snapshot(self) -> dict[str, Any]:
+    VERSION: ClassVar[int] = FORMAT
+    OLD_VERSIONS: ClassVar[tuple[int, ...]] = (1, 2)
+    MAX_HISTORY: ClassVar[int] = MAX_HISTORY
+
+    def snapshot(self) -> dict[str, Any]:
+        """The position now (:meth:`karty.game.State.to_dict` checks it on reading).
+
+        The size of :meth:`to_dict` is proportionate to the session: the history
+        (about 0.7 kB per кон at a full table) and this snapshot, with the number of
+        duels and the last one's outcome rather than every outcome (the history holds
+        them). A session has at most :data:`MAX_ROUNDS` кон."""
         return {
             "phase": self.phase.value,
             "banker": self.banker,
@@ -83,45 +91,11 @@ class OchkoState(OchkoView):
             "last_outcome": self.outcomes[-1].to_dict() if self.outcomes else None,
         }
 
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-safe: the table (rules, seats, purses, limits), the history, and a
-        snapshot of the position that :meth:`from_dict` checks against a replay.
-
-        Its size is proportionate to the session: the history (about 0.7 kB per кон
-        at a full table) and a snapshot of the position, with the number of duels and
-        the last one's outcome rather than every outcome (the history holds them).
-        A session has at most :data:`MAX_ROUNDS` кон."""
-        return {
-            "game": "ochko",
-            "version": VERSION,
-            "rules": self.rules.to_dict(),
-            "players": self.n,
-            "purses": list(self.start_purses),
-            "max_rounds": self.max_rounds,
-            "max_banks": self.max_banks,
-            "history": [str(a) for a in self._history],
-            "state": self._snapshot(),
-        }
-
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Self:
-        """Rebuild by replaying the history; the snapshot, if given, must agree.
-
-        Raises :class:`karty.StateError` naming the bad part.
-        """
-        if not isinstance(data, Mapping):
-            raise StateError(f"state: {quoted(data)} is not a mapping",
-                             f"состояние: {quoted(data)} — не словарь", token=quoted(data))
-        if nesting(data) > MAX_DEPTH:
-            raise StateError(f"state: nested deeper than {MAX_DEPTH} levels",
-                             f"state: вложенность глубже {MAX_DEPTH} уровней", token="state")
-        if data.get("game") != "ochko":
-            raise StateError(f"game: {data.get('game')!r} is not 'ochko'",
-                             f"game: {data.get('game')!r} — не «ochko»", token="game")
-        version = data.get("version", 1)
-        if version not in (1, VERSION) or isinstance(version, bool):
-            raise StateError(f"version: {quoted(version)} is not 1 or {VERSION}",
-                             f"version: {quoted(version)} — не 1 и не {VERSION}", token="version")
+    def _from_old(cls, data: Mapping[str, Any], version: int) -> Self:
+        """Versions 1 and 2 (before :data:`karty.game.FORMAT`): the table's settings as
+        numbers beside the rules, the history, and a snapshot (in version 1 with every
+        duel's outcome) that must agree with it."""
         known = {"game", "version", "rules", "players", "purses", "max_rounds", "max_banks",
                  "history", "state"}
         for key in data:
@@ -146,7 +120,7 @@ class OchkoState(OchkoView):
             if not isinstance(snap, Mapping):
                 raise StateError("state must be a mapping", "state должен быть словарём",
                                  token="state")
-            mine = state._snapshot()
+            mine = state.snapshot()
             if version == 1:  # every duel's outcome, as the first format kept them
                 mine["outcomes"] = [o.to_dict() for o in state.outcomes]
             for key, value in snap.items():
@@ -197,19 +171,16 @@ def new_game(seed: int, rules: Rules | None = None, *, players: int = 3,
              purse: int | Sequence[int] = 100, max_rounds: int = 100,
              max_banks: int | None = None) -> OchkoState:
     """A new session: the draw for the first bank is shuffled from
-    ``random.Random(seed)``; the banker then puts up the opening bank.
+    ``random.Random(seed)`` (the one meaning of ``new_game`` in every game:
+    :func:`karty.game.opening`); the banker then puts up the opening bank.
 
     >>> s = new_game(7, players=4)
     >>> str(s.phase), s.bank, sum(s.purses)
     ('opening-bank', 0, 400)
     """
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise RulesError(f"seed: {quoted(seed)} is not a whole number",
-                         f"seed: {quoted(seed)} — не целое число", token="seed")
     state = OchkoState.initial(rules, players=players, purse=purse, max_rounds=max_rounds,
                                max_banks=max_banks)
-    rng = random.Random(seed)
-    state.apply_action(state.sample_chance(rng))
+    opening(state, seed)
     return state
 
 

@@ -13,6 +13,7 @@ from ..cards import Card, card_texts
 from ..errors import (
     IllegalActionError,
 )
+from ..game import observation_core
 from .transitions import OchkoTransitions
 
 
@@ -47,9 +48,11 @@ class OchkoView(OchkoTransitions):
                 hands.append({"seat": seat, "cards": [], "hidden": len(hand)})
         crosswise = self.crosswise
         outcomes = self.outcomes
+        own = self.hands[player]
+        own = own[:-1] if player == dark_seat and player != banker else own
+        open_cards = [*self.hands[banker], *self.public, *([crosswise] if crosswise else [])]
         obs: dict[str, Any] = {
-            "game": "ochko",
-            "player": player,
+            **observation_core(self, player, own, open_cards),
             "rules": self._rules_json.copy(),
             "phase": self.phase._value_,
             "current_player": self.current_player(),
@@ -78,25 +81,31 @@ class OchkoView(OchkoTransitions):
         return obs
 
     def hidden_from(self, player: int) -> frozenset[Card]:
-        """The cards in play that ``player`` cannot see: the hands of the other
+        """The cards in play that ``player`` cannot see (the one definition of
+        :meth:`karty.game.State.hidden_from`): the deck, the hands of the other
         players (not the banker's, which lie open), and his own card «в тёмную»;
-        less every card shown. (The deck is never in an observation, only its
-        size; cards shown in an earlier duel may be named after they go back
-        into it, since everyone saw them.) Cards are named, not told apart by
-        where they lie: the last duel's cards are named in every observation
-        (``last_outcome``), so once they are dealt again their names are not
-        hidden, though no one is told who now holds them (as in Стос)."""
-        hidden: set[Card] = set()
+        less every card whose name is shown. Cards are named, not told apart by
+        where they lie: the cards shown in this кон and the last (``public``,
+        ``previous_public``), the last duel's (``last_outcome``) and the crosswise
+        card are named in every observation, so once they go back into the deck or
+        are dealt again their names are not hidden, though no one is told where they
+        now lie (as in Стос).
+
+        >>> from karty.ochko import new_game
+        >>> len(new_game(3).hidden_from(0))     # before the draw: the whole deck
+        36
+        """
+        dark_seat = self.order[self.turn] if self.dark and self.order else None
+        shown: set[Card] = set(self.public) | set(self.previous_public)
         for seat, hand in enumerate(self.hands):
-            if seat != player and seat != self.banker:
-                hidden.update(hand)
-        if self.dark and self.order and self.order[self.turn] == player and self.hands[player]:
-            hidden.add(self.hands[player][-1])
-        hidden -= set(self.public) | set(self.previous_public)
-        if hidden and self.outcomes:
+            if seat == self.banker:
+                shown.update(hand)
+            elif seat == player:
+                shown.update(hand[:-1] if seat == dark_seat and hand else hand)
+        if self.outcomes:
             last = self.outcomes[-1]
-            hidden.difference_update(last.player_cards)
-            hidden.difference_update(last.banker_cards)
+            shown.update(last.player_cards)
+            shown.update(last.banker_cards)
         if self.crosswise is not None:
-            hidden.discard(self.crosswise)
-        return frozenset(hidden)
+            shown.add(self.crosswise)
+        return frozenset(c for c in self.cards_in_play() if c not in shown)

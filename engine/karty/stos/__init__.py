@@ -3,7 +3,7 @@
 descriptions, each rule cited (:mod:`karty.stos.rulebook`).
 
     >>> from karty import stos
-    >>> s = stos.new_game(rules=stos.Rules(max_stake=3))
+    >>> s = stos.new_game(1, stos.Rules(max_stake=3))
     >>> [str(a) for a in s.legal_actions()[:2]]
     ['punt 6♠', 'punt 7♠']
     >>> odds = stos.talia_odds(stos.Rules())

@@ -3,7 +3,7 @@
     python -m karty stos play --seed 7 --player paroli
     python -m karty --lang ru stos play --seed 7 --set pair=half
     python -m karty stos odds --card Q♠ --dealt "9♥ 7♣" --json
-    python -m karty stos replay "stos 1 / punt QS; stake 5; turn 9H; turn QD"
+    python -m karty stos replay "stos 3 / punt QS; stake 5; turn 9H; turn QD"
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="play a seeded game (default), compute exact odds, or replay a "
                         "record")
     parser.add_argument("record", nargs="?", default="",
-                        help="for replay: the game's notation, e.g. 'stos 1 / punt QS; stake 5; turn 9H'")
+                        help="for replay: the game's notation, e.g. 'stos 3 / punt QS; stake 5; turn 9H'")
     parser.add_argument("--lang", choices=("en", "ru"), default=argparse.SUPPRESS,
                         help="language of the narration")
     parser.add_argument("--seed", type=whole(), default=1, help="the game's seed")

@@ -1,28 +1,43 @@
 """Legality in Стос: why an action may not be applied now, in English and Russian.
 
     >>> from karty.stos import new_game, parse_action
-    >>> illegal_reason(new_game(), parse_action("stake 5"))
+    >>> illegal_reason(new_game(0), parse_action("stake 5"))
     ('a stake is named after the card is laid down', 'ставка называется после того, как поставлена карта')
-    >>> illegal_reason(new_game(), parse_action("punt Q♠")) is None
+    >>> illegal_reason(new_game(0), parse_action("punt Q♠")) is None
     True
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol
 
+from ..cards import Card
 from ..errors import quoted
 from ..plural import plural_ru
 from .actions import Action, Paroli, Punt, Stake, Stop, Turn
-from .records import Outcome, Phase
+from .records import Outcome, Phase, Result
+from .rules import Rules
 
-if TYPE_CHECKING:
-    from .state import StosState
-
-__all__ = ["illegal_reason"]
+__all__ = ["Position", "illegal_reason"]
 
 
-def illegal_reason(state: StosState, action: object) -> tuple[str, str] | None:
+class Position(Protocol):
+    """What legality reads of a game of Стос (:class:`karty.stos.StosState` is one);
+    a protocol, so that this module does not import the state that imports it."""
+
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def dealt(self) -> Sequence[Card]: ...
+    @property
+    def results(self) -> Sequence[Result]: ...
+    def can_paroli(self) -> bool: ...
+
+
+def illegal_reason(state: Position, action: object) -> tuple[str, str] | None:
     """Why ``action`` is not legal now, in English and Russian, or ``None``."""
     if not isinstance(action, Action):
         return (f"{quoted(action)} is not an action of Стос",

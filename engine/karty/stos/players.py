@@ -15,9 +15,9 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
-from ..game import CHANCE
+from ..game import Player as GamePlayer
 from ..registry import Explanation
 from .actions import Action, Paroli, Punt, Stake, Stop
 from .rules import Rules
@@ -26,13 +26,10 @@ from .state import StosState
 __all__ = ["CautiousPlayer", "ParoliPlayer", "Player", "RandomPlayer", "play"]
 
 
-class Player(Protocol):
-    """A computer punter: one of ``legal``, chosen from ``observation`` and ``rng`` only."""
-
-    name: str
-
-    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action],
-               rng: random.Random) -> Action: ...
+#: A computer punter: the one player protocol of every game
+#: (:class:`karty.game.Player`), choosing one of ``legal`` from ``observation`` and
+#: ``rng`` only.
+type Player = GamePlayer[Action]
 
 
 @dataclass
@@ -94,11 +91,11 @@ def play(rules: Rules, punter: Player, rng: random.Random,
     each action with its explanation."""
     s = StosState(rules) if state is None else state
     transcript: list[tuple[Action, Explanation]] = []
-    while not s.is_terminal():
-        if s.current_player() == CHANCE:
-            action: Action = s.sample_chance(rng)
-        else:
-            legal = s.legal_actions()
-            action = punter.choose(s.observation(s.current_player()), legal, rng)
-        transcript.append((action, s.apply_action(action)))
+
+    def record(_s: object, action: Action, steps: Explanation, _who: int) -> None:
+        transcript.append((action, steps))
+    from ..players_common import run  # the one play loop, imported when used
+
+    # The banker never chooses; the punter's choices and the cards share ``rng``.
+    run(s, [punter, punter], [rng, rng], rng, record)
     return s, transcript

@@ -6,7 +6,7 @@ the talia. Then the punter stakes on a new card, lets his winning card ride
 again with the stake doubled by bending a corner («пароли»), or stops. The deal is explicit chance, one card at a time, so
 :meth:`State.chance_outcomes` lists every outcome with its exact probability::
 
-    >>> s = new_game()
+    >>> s = new_game(0)
     >>> s.phase, s.current_player()
     (<Phase.PUNT: 'punt'>, 1)
     >>> for text in ("punt Q♠", "stake 5"):
@@ -21,12 +21,12 @@ again with the stake doubled by bending a corner («пароли»), or stops. T
     Q♦ falls to the left, the punter's side: the punter wins 5 [stos.decides ← supplement:
     Культура.РФ, Л. Сальникова: «Штосс, бостон и винт: во что играли герои русской классики»]
 
-The whole state is its rules and its history (:meth:`to_dict`); the position
+The whole state is its rules and its history (:meth:`to_dict`, with a snapshot); the position
 notation of the contract (:meth:`karty.game.State.notation`) writes the same in
 one line, and ``repr`` round-trips through it::
 
     >>> s.notation()
-    'stos 1 / punt QS; stake 5; turn 9H; turn QD'
+    'stos 3 / punt QS; stake 5; turn 9H; turn QD'
     >>> eval(repr(s)) == s
     True
 """
@@ -41,7 +41,7 @@ from typing import Any, ClassVar, Final, Self
 from ..cards import Card
 from ..chance import Listed
 from ..errors import IllegalActionError, NotationError, RulesError, StateError, nested, quoted
-from ..game import CHANCE, MAX_DEPTH, TERMINAL, check_setup, nesting
+from ..game import CHANCE, FORMAT, TERMINAL, check_setup, observation_core, opening
 from ..game import State as BaseState
 from ..options import RulesBase
 from ..registry import Explanation, Step
@@ -57,8 +57,8 @@ __all__ = ["BANKER", "MAX_HISTORY", "PUNTER", "VERSION", "Outcome", "Phase", "Re
 #: The banker's seat and the punter's.
 BANKER: Final = 0
 PUNTER: Final = 1
-#: The format of :meth:`State.to_dict`.
-VERSION: Final = 1
+#: The format of :meth:`State.to_dict` (:data:`karty.game.FORMAT`, one for every game).
+VERSION: Final = FORMAT
 #: The longest history :meth:`State.from_dict` reads: per talia a bend, a card, a
 #: stake and at most 36 cards turned, and a stop.
 MAX_HISTORY: Final = 50 * 39 + 1
@@ -104,6 +104,8 @@ class StosState(BaseState[Action]):
 
     GAME: ClassVar[str] = "stos"
     VERSION: ClassVar[int] = VERSION
+    OLD_VERSIONS: ClassVar[tuple[int, ...]] = (1,)
+    MAX_HISTORY: ClassVar[int] = MAX_HISTORY
     RULES: ClassVar[type[RulesBase]] = Rules
     rules: Rules
 
@@ -216,15 +218,25 @@ class StosState(BaseState[Action]):
         return [*self.dealt, *self.remaining()]
 
     def hidden_from(self, player: int) -> frozenset[Card]:
-        """The punter's card is hidden from the banker until it is decided
-        (stos.hidden-card). Cards are named, not told apart by deck: when a card of
-        the same name lies open (the banker's copy turned in this talia, or the
-        punter's card of an earlier talia), that name is not hidden, though the
-        banker still does not know that the punter chose it again."""
-        if player == PUNTER or self.card is None or self.card in self.dealt or any(
-                r.card == self.card for r in self.results):
-            return frozenset()
-        return frozenset({self.card})
+        """The cards ``player`` cannot see (the one definition of
+        :meth:`karty.game.State.hidden_from`): the banker's cards not yet turned,
+        and from the banker the punter's card until it is decided (stos.hidden-card).
+        Cards are named, not told apart by deck: a name that lies open (a card turned
+        in this talia, the punter's card of an earlier talia, the punter's own card
+        for the punter) is not hidden, though the banker still does not know that
+        the punter chose it again.
+
+        >>> s = new_game(0); _ = s.apply_action(parse_action("punt Q♠"))
+        >>> len(s.hidden_from(PUNTER)), len(s.hidden_from(BANKER))
+        (35, 36)
+        """
+        shown = {*self.dealt, *(r.card for r in self.results)}
+        if player == PUNTER and self.card is not None:
+            shown.add(self.card)
+        hidden = {c for c in self.remaining() if c not in shown}
+        if player != PUNTER and self.card is not None and self.card not in shown:
+            hidden.add(self.card)
+        return frozenset(hidden)
 
     # -- transitions -----------------------------------------------------------
     def _transition(self, action: Action) -> Explanation:
@@ -375,7 +387,8 @@ class StosState(BaseState[Action]):
         card = self.card if player == PUNTER else None
         sides = [self.rules.side_of(i) for i in range(len(self.dealt))]
         return {
-            "game": "stos", "player": player, "rules": self.rules.to_dict(),
+            **observation_core(self, player, [card] if card else [], self.dealt),
+            "rules": self.rules.to_dict(),
             "phase": self.phase.value, "current_player": self.current_player(),
             "talia": self.talia, "card": str(card) if card else None,
             "card_down": self.card is not None, "stake": self.stake, "paroli": self.paroli,
@@ -386,32 +399,21 @@ class StosState(BaseState[Action]):
         }
 
     # -- serialisation -----------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        """The whole state, JSON-safe: its rules and its history."""
-        return {"game": "stos", "version": VERSION, "rules": self.rules.to_dict(),
-                "history": [a.format("ascii") for a in self._history]}
+    def snapshot(self) -> dict[str, Any]:
+        """The position now (:meth:`karty.game.State.to_dict` checks it on reading)."""
+        return {"phase": self.phase.value, "talia": self.talia,
+                "card": self.card.ascii() if self.card else None, "stake": self.stake,
+                "paroli": self.paroli, "dealt": [c.ascii() for c in self.dealt],
+                "pending": self.pending, "results": [r.to_dict() for r in self.results],
+                "net": self.net}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Self:
-        """Rebuild a state by replaying its history; a :class:`karty.StateError` names
-        the bad part."""
-        if not isinstance(data, Mapping):
-            raise StateError(f"state: {quoted(data)} is not a mapping",
-                             f"state: {quoted(data)} — не словарь", token="state")
-        if nesting(data) > MAX_DEPTH:
-            raise StateError(f"state: nested deeper than {MAX_DEPTH} levels",
-                             f"state: вложенность глубже {MAX_DEPTH} уровней", token="state")
+    def _from_old(cls, data: Mapping[str, Any], version: int) -> Self:
+        """Version 1 (before :data:`karty.game.FORMAT`): the rules and the history."""
         for key in data:
             if key not in ("game", "version", "rules", "history"):
                 raise StateError(f"{quoted(key)}: unknown key", f"{quoted(key)}: неизвестный ключ",
                                  token=str(key))
-        if data.get("game") != "stos":
-            raise StateError(f"game: {quoted(data.get('game'))} is not 'stos'",
-                             f"game: {quoted(data.get('game'))} — не «stos»", token="game")
-        version = data.get("version")
-        if version != VERSION or isinstance(version, bool):
-            raise StateError(f"version: {quoted(version)} is not {VERSION}",
-                             f"version: {quoted(version)} — не {VERSION}", token="version")
         try:
             rules = Rules.from_dict(data.get("rules", {}))
         except RulesError as e:
@@ -452,15 +454,15 @@ class StosState(BaseState[Action]):
 State = StosState
 
 
-def new_game(seed: int | None = None, rules: Rules | None = None) -> StosState:
+def new_game(seed: int, rules: Rules | None = None) -> StosState:
     """A new game of Стос: the punter is to lay down his first card.
 
-    ``seed`` is the registry's common first argument (:class:`karty.GameSpec`). Стос
-    has no deal before the punter's first choice: every card is drawn later, at its
-    chance step, from the ``random.Random`` given to :meth:`StosState.sample_chance`,
-    so the seed is not used here; it must still be a whole number or ``None``.
+    The one meaning of ``new_game`` in every game (:func:`karty.game.opening`): the
+    chance steps before the first choice are drawn from ``random.Random(seed)``;
+    Стос has none (every card is turned later, at its own chance step), so the
+    game is as set up, and the one play loop (:func:`karty.players_common.play`)
+    turns its cards from the same seed.
     """
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise RulesError(f"seed: {quoted(seed)} is not a whole number",
-                         f"seed: {quoted(seed)} — не целое число", token="seed")
-    return StosState(rules)
+    state = StosState(rules)
+    opening(state, seed)
+    return state

@@ -37,7 +37,7 @@ def rater() -> SearchRater:
 
 
 def read_record(record: Any) -> BuraState:
-    """A кон from its record: the notation line (``bura 1 / deal …; lead …``),
+    """A кон from its record: the notation line (``bura 3 / deal …; lead …``),
     the state as ``BuraState.to_dict()`` writes it (with its history), or (from
     Python, e.g. a play table that rebuilt it) the state itself."""
     if isinstance(record, BuraState):

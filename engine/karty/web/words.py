@@ -63,7 +63,7 @@ WORDS: Final[dict[tuple[str, str], dict[str, tuple[str, str]]]] = {
                                        "направо, на сторону банкомёта"),
                              "left": ("to the left, the punter's side",
                                       "налево, на сторону понтёра")},
-    ("stos", "first_card"): {"counts": ("counts", "в счёт"),
+    ("stos", "first_card"): {"counts": ("counts (it can win or lose)", "в счёт"),
                              "blank": ("blank (neither wins nor loses)", "не в счёт")},
     ("stos", "pair"): {"all": ("the banker takes the stake", "банкомёт берёт всю ставку"),
                        "half": ("the banker takes half", "банкомёт берёт половину"),

@@ -95,3 +95,26 @@ def test_replay_rejects_bad_files(capsys, tmp_path):
     f.write_text("not json", encoding="utf-8")
     code, _, err = run(capsys, "bura", "replay", str(f))
     assert code == 2 and "not JSON" in err
+
+
+def test_replay_reads_a_saved_state_of_every_format(capsys, tmp_path):
+    """A state saved by to_dict (karty.game.FORMAT, the dealer in its setup) and in
+    the first format replay to the same кон; a position set up by hand is refused."""
+    from karty.bura import BuraState, HeuristicPlayer, new_game
+    from karty.players_common import play
+
+    s = play(new_game(4, dealer=1), 4, [HeuristicPlayer()] * 2)
+    outs = []
+    for i, saved in enumerate((s.to_dict(), s._v1_dict())):
+        f = tmp_path / f"saved{i}.json"
+        f.write_text(json.dumps(saved, ensure_ascii=False), encoding="utf-8")
+        code, out, _ = run(capsys, "bura", "replay", str(f), "--json")
+        assert code == 0
+        outs.append(json.loads(out))
+    assert outs[0] == outs[1] and outs[0]["dealer"] == 1
+    assert outs[0]["history"] == [str(a) for a in s.history()]
+    hand = BuraState.from_dict({**new_game(4)._v1_dict(), "history": []})
+    f = tmp_path / "hand.json"
+    f.write_text(json.dumps(hand.to_dict(), ensure_ascii=False), encoding="utf-8")
+    code, out, err = run(capsys, "bura", "replay", str(f), "--json")
+    assert code != 0 and "set up by hand" in out + err

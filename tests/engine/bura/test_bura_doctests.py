@@ -8,7 +8,7 @@ import pytest
 MODULES = ["karty.bura", "karty.bura.actions", "karty.bura.match", "karty.bura.players",
            "karty.bura.rulebook", "karty.bura.rules", "karty.bura.scoring", "karty.bura.state",
            "karty.bura.text", "karty.players_common", "karty.bura.position", "karty.bura.legality",
-           "karty.bura.transitions", "karty.bura.view", "karty.bura.shared_steps",
+           "karty.bura.transitions", "karty.bura.view", "karty.bura.notation", "karty.bura.shared_steps",
            "karty.bura.search", "karty.bura.search.knowledge", "karty.bura.search.endgame",
            "karty.bura.search.lookahead", "karty.bura.review", "karty.bura.howto",
            "karty.bura.odds", "karty.bura.moves", "karty.bura.reasons", "karty.bura.flow"]

@@ -115,15 +115,16 @@ def test_state_from_dict_fuzz(i, data):
 
 
 @pytest.mark.parametrize("mutate, token", [
-    (lambda d: d.__setitem__("colour", 1), "state.colour"),
-    (lambda d: d.pop("stock"), "state.stock"),
-    (lambda d: d["hands"][0].__setitem__(0, d["hands"][1][0]), "hands[1]"),
-    (lambda d: d["hands"][0].__setitem__(0, "11♠"), "hands[0][0]"),
-    (lambda d: d.__setitem__("dealer", "0"), "dealer"),
+    (lambda d: d.__setitem__("colour", 1), "colour"),
+    (lambda d: d["state"].pop("stock"), "state.stock"),
+    (lambda d: d["state"]["hands"][0].__setitem__(0, d["state"]["hands"][1][0]), "state.hands"),
+    (lambda d: d["setup"].__setitem__("dealer", "2"), "dealer"),
+    (lambda d: d["setup"].__setitem__("dealer", 0), "'dealer'"),
+    (lambda d: d["setup"].__setitem__("hands", "AS|KS"), "phase"),
     (lambda d: d["rules"].__setitem__("target", 500), "rules.target"),
     (lambda d: d.__setitem__("history", ["lead A♠"]), "history[0]"),
-    (lambda d: d.__setitem__("phase", "bidding"), "phase"),
-    (lambda d: d["stock"].pop(), "cards"),
+    (lambda d: d["state"].__setitem__("phase", "bidding"), "state.phase"),
+    (lambda d: d.__setitem__("version", 2), "version"),
 ])
 def test_state_errors_name_the_bad_part(mutate, token):
     d = new_game(3).to_dict()
@@ -134,9 +135,34 @@ def test_state_errors_name_the_bad_part(mutate, token):
     assert info.value.message("ru")
 
 
+@pytest.mark.parametrize("mutate, token", [
+    (lambda d: d.__setitem__("colour", 1), "state.colour"),
+    (lambda d: d.pop("stock"), "state.stock"),
+    (lambda d: d["hands"][0].__setitem__(0, d["hands"][1][0]), "hands[1]"),
+    (lambda d: d["hands"][0].__setitem__(0, "11♠"), "hands[0][0]"),
+    (lambda d: d.__setitem__("dealer", "0"), "dealer"),
+    (lambda d: d["rules"].__setitem__("target", 500), "rules.target"),
+    (lambda d: d.__setitem__("history", ["lead A♠"]), "history[0]"),
+    (lambda d: d.__setitem__("phase", "bidding"), "phase"),
+    (lambda d: d["stock"].pop(), "cards"),
+])
+def test_the_first_format_s_errors_name_the_bad_part(mutate, token):
+    """Version 1 (a field snapshot beside the history) is still read and checked."""
+    d = new_game(3)._v1_dict()
+    mutate(d)
+    with pytest.raises(StateError) as info:
+        BuraState.from_dict(d)
+    assert info.value.token == token, info.value
+    assert info.value.message("ru")
+
+
 def test_history_must_lead_to_the_state():
     d = new_game(3).to_dict()
-    d["history"] = new_game(4).to_dict()["history"]  # each a consistent position on its own
+    d["history"] = new_game(4).to_dict()["history"]
+    with pytest.raises(StateError, match="disagrees with the history"):
+        BuraState.from_dict(d)
+    d = new_game(3)._v1_dict()
+    d["history"] = new_game(4)._v1_dict()["history"]  # each a consistent position on its own
     with pytest.raises(StateError, match="does not match what the history leads to"):
         BuraState.from_dict(d)
 

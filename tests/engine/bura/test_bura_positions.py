@@ -20,7 +20,7 @@ def _positions(rules: Rules, seeds: range) -> list[dict[str, Any]]:
         rng = random.Random(seed)
         s = new_game(seed, rules, dealer=seed % 2)
         while True:
-            d = s.to_dict()
+            d = s._v1_dict()  # the field snapshot (version 1), the position by hand
             d["history"] = []
             out.append(d)
             if s.is_terminal():
@@ -41,7 +41,7 @@ def test_every_position_play_reaches_is_accepted(name: str) -> None:
     spec = next(o for o in Rules.options() if o.name == name)
     for choice in spec.choices:
         for d in _positions(Rules(**{name: choice.value}), range(12)):
-            assert BuraState.from_dict(d).to_dict() == d
+            assert BuraState.from_dict(d)._v1_dict() == d
 
 
 @pytest.mark.parametrize("where", list(TrumpCard))
@@ -83,7 +83,7 @@ def _mid_game() -> dict[str, Any]:
     while s.tricks < 4 or s.table or s.molodka is not None or str(s.phase) != "lead":
         s.apply_action(rng.choice([a for a in s.legal_actions() if not isinstance(a, Claim)]))
         assert not s.is_terminal()
-    d = s.to_dict()
+    d = s._v1_dict()
     d["history"] = []
     BuraState.from_dict(d)  # the position itself is accepted
     return d
@@ -116,7 +116,49 @@ def test_a_pile_is_what_tricks_leave() -> None:
 def test_the_lead_follows_the_tricks() -> None:
     d = _mid_game()
     _refused({**d, "leader": 1 - d["leader"]}, "leader")
-    fresh = new_game(5, dealer=0).to_dict()
+    fresh = new_game(5, dealer=0)._v1_dict()
     fresh["history"] = []
     if fresh["phase"] == "lead":
         _refused({**fresh, "leader": 1 - fresh["leader"]}, "leader")
+
+
+@pytest.mark.parametrize("trump_card", list(TrumpCard))
+def test_a_position_set_up_by_hand_has_a_notation_that_round_trips(trump_card) -> None:
+    """Like a chess FEN: a position set up by hand is written as its setup (every
+    zone), ``repr`` evaluates back to an equal state, before and after moves from
+    it, and ``to_dict``/``from_dict`` keep it (its setup and the moves since)."""
+    rng = random.Random(1)
+    checked = 0
+    for d in _positions(Rules(trump_card=trump_card), range(4))[::5]:
+        s = BuraState.from_dict(d)
+        for _ in range(3):
+            if s.phase.value != "deal":
+                assert "hands=" in s.notation()
+            assert eval(repr(s), {"BuraState": BuraState}) == s
+            assert BuraState.from_dict(s.to_dict()) == s
+            assert BuraState.from_setup(s.rules.to_text(), s.setup()).replay(s.history()) == s
+            checked += 1
+            if s.is_terminal():
+                break
+            s.apply_action(rng.choice(s.legal_actions()))
+    assert checked > 10
+
+
+def test_a_bad_position_setting_is_refused_naming_it() -> None:
+    s = BuraState.from_dict(_mid_game())
+    setup = s.setup()
+    for key, value, part in (("hands", "AS,ZZ|KS", "ZZ"), ("hands", "AS", "AS"),
+                             ("leader", "2", "2"), ("tricks", "x", "x"),
+                             ("turned_public", "maybe", "maybe")):
+        with pytest.raises(StateError) as e:
+            BuraState.from_setup({}, {**setup, key: value})
+        assert e.value.token == part and part in e.value.en and part in e.value.ru
+        assert key in e.value.en and key in e.value.ru
+    with pytest.raises(StateError) as e:
+        BuraState.from_setup({}, {k: v for k, v in setup.items() if k != "stock"})
+    assert e.value.token == "stock"
+
+
+def test_no_position_setting_is_a_rule_option() -> None:
+    from karty.bura.notation import POSITION_KEYS
+    assert not {o.name for o in Rules.options()} & {"dealer", *POSITION_KEYS}

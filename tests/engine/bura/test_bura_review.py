@@ -129,7 +129,7 @@ def _swap_hidden(s: BuraState, seat: int, k: int) -> BuraState:
     """``s`` without history, and a copy in which ``k`` of the other seat's cards
     were swapped with stock cards and the stock reordered (the turned-up card
     kept in its place): the same observation for ``seat``."""
-    d = s.to_dict()
+    d = s._v1_dict()  # the field snapshot: a position set up by hand
     d["history"] = []
     other = dict(d, hands=[list(h) for h in d["hands"]], stock=list(d["stock"]))
     opp = other["hands"][1 - seat]
@@ -157,7 +157,7 @@ def test_the_rater_reads_the_observation_only():
             b = _swap_hidden(s, p, 2)
         except StateError:  # the swap dealt the other a Бура: not a position
             continue
-        a = BuraState.from_dict({**s.to_dict(), "history": []})
+        a = BuraState.from_dict({**s._v1_dict(), "history": []})
         assert a.hands[1 - p] != b.hands[1 - p] and a.stock != b.stock
         assert a.observation(p) == b.observation(p)
         assert rate_decision(a, rater, seed=3) == rate_decision(b, rater, seed=3)

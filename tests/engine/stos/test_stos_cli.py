@@ -14,10 +14,10 @@ def test_the_command_comes_from_the_registry():
 def test_play_narrates_and_ends_zero_sum(capsys):
     assert cli.main(["stos", "play", "--seed", "7", "--player", "paroli"]) == 0
     out = capsys.readouterr().out
-    assert "[stos.decides ←" in out and "Notation: stos 1 / punt " in out
+    assert "[stos.decides ←" in out and "Notation: stos 3 / punt " in out
     assert cli.main(["stos", "play", "--seed", "7", "--player", "paroli", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert sum(data["returns"]) == 0 and data["notation"].startswith("stos 1 / ")
+    assert sum(data["returns"]) == 0 and data["notation"].startswith("stos 3 / ")
 
 
 def test_odds_are_exact(capsys):

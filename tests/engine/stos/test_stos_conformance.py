@@ -57,7 +57,7 @@ def test_random_playouts_keep_the_contract(index):
     rules = DECIDING[index]
     rng = random.Random(index)
     for _ in range(2):
-        s = new_game(rules=rules.replace(talias=3, max_stake=6))
+        s = new_game(0, rules=rules.replace(talias=3, max_stake=6))
         step = 0
         while not s.is_terminal():
             step += 1
@@ -81,7 +81,7 @@ def test_a_paroli_player_bends_and_a_game_replays_from_its_history():
 
 
 def test_from_dict_names_the_bad_part():
-    good = new_game().to_dict()
+    good = new_game(0).to_dict()
     for bad, token in (({**good, "game": "ochko"}, "game"), ({**good, "version": 2}, "version"),
                        ({**good, "rules": {"pair": "most"}}, "rules.pair"),
                        ({**good, "history": ["punt QS", "stake 0"]}, "history[1]"),

@@ -10,7 +10,7 @@ from stos_helpers import play_out
 
 
 def _talia(rules=None, card="QS", stake=2, dealt=()):
-    s = new_game(rules=rules)
+    s = new_game(0, rules=rules)
     play_out(s, [f"punt {card}", f"stake {stake}", *(f"turn {c}" for c in dealt)])
     return s
 
@@ -29,7 +29,7 @@ def test_every_rule_is_a_supplement_or_editorial_and_the_verse_links_to_the_deal
 
 
 def test_the_punter_acts_and_the_deal_is_chance():
-    s = new_game()
+    s = new_game(0)
     assert s.current_player() == PUNTER and s.phase is Phase.PUNT
     play_out(s, ["punt QS"])
     assert s.phase is Phase.STAKE and s.current_player() == PUNTER
@@ -62,7 +62,7 @@ def test_a_right_card_waits_for_its_pair_then_decides():
     ("none", 5, Outcome.LOSE, -5)])
 def test_the_pair_rule(pair, stake, outcome, amount):
     rules = Rules.from_dict({"pair": pair})
-    s = new_game(rules=rules)
+    s = new_game(0, rules=rules)
     out = play_out(s, ["punt QS", f"stake {stake}", "turn QD"])
     if pair == "none":  # the first card of the rank decides at once
         assert s.results[-1].outcome is Outcome.LOSE
@@ -79,14 +79,14 @@ def test_the_pair_rule(pair, stake, outcome, amount):
 
 def test_a_pair_on_the_punters_side_first_is_only_a_pair_when_he_deals_left_first():
     rules = Rules.from_dict({"first_side": "left"})
-    s = new_game(rules=rules)
+    s = new_game(0, rules=rules)
     play_out(s, ["punt QS", "stake 1", "turn QD", "turn 9H"])  # left first: the punter's
     assert s.results[-1].outcome is Outcome.WIN
 
 
 def test_a_blank_first_card_neither_wins_nor_loses():
     rules = Rules.from_dict({"first_card": "blank"})
-    s = new_game(rules=rules)
+    s = new_game(0, rules=rules)
     out = play_out(s, ["punt QS", "stake 1", "turn QD"])
     assert s.phase is Phase.DEAL and not s.results
     assert cited(out)[-1] == "stos.first-card"
@@ -124,7 +124,7 @@ def test_a_new_card_after_a_win_is_a_new_stake_not_a_paroli():
 
 def test_paroli_is_limited_by_the_rules_and_the_count_agrees():
     rules = Rules.from_dict({"max_paroli": 1})
-    s = new_game(rules=rules)
+    s = new_game(0, rules=rules)
     play_out(s, ["punt QS", "stake 1", "turn 9H", "turn QD", "paroli", "turn 8H", "turn QC"])
     assert s.returns() == (-3, 3)
     assert not s.can_paroli()
@@ -132,7 +132,7 @@ def test_paroli_is_limited_by_the_rules_and_the_count_agrees():
         s.apply_action(parse_action("paroli"))
     assert "at most 1 corner in a row" in e.value.message("en")
     assert "не больше 1 загиба подряд" in e.value.message("ru")
-    s2 = new_game(rules=Rules.from_dict({"max_paroli": 2}))
+    s2 = new_game(0, rules=Rules.from_dict({"max_paroli": 2}))
     play_out(s2, ["punt QS", "stake 1", "turn 9H", "turn QD", "paroli", "turn 8H", "turn QC",
                   "paroli", "turn 8H", "turn QH"])
     assert [r.paroli for r in s2.results] == [0, 1, 2] and s2.returns() == (-7, 7)
@@ -143,7 +143,7 @@ def test_paroli_is_limited_by_the_rules_and_the_count_agrees():
 
 
 def test_the_game_ends_after_the_talias_the_rules_allow_or_when_the_punter_stops():
-    s = new_game(rules=Rules.from_dict({"talias": 1}))
+    s = new_game(0, rules=Rules.from_dict({"talias": 1}))
     play_out(s, ["punt QS", "stake 1", "turn 9H", "turn QD"])
     assert s.is_terminal() and s.legal_actions() == ()
     s = _talia(dealt=("9H", "QD"))
@@ -152,7 +152,7 @@ def test_the_game_ends_after_the_talias_the_rules_allow_or_when_the_punter_stops
 
 
 def test_stakes_are_bounded_by_the_rules():
-    s = new_game(rules=Rules.from_dict({"min_stake": 2, "max_stake": 4}))
+    s = new_game(0, rules=Rules.from_dict({"min_stake": 2, "max_stake": 4}))
     play_out(s, ["punt QS"])
     assert [a.amount for a in s.legal_actions()] == [2, 3, 4]
     with pytest.raises(IllegalActionError, match="from 2 to 4"):
@@ -162,7 +162,7 @@ def test_stakes_are_bounded_by_the_rules():
 
 
 def test_a_32_card_deck_has_no_sixes():
-    s = new_game(rules=Rules.from_dict({"deck": "32"}))
+    s = new_game(0, rules=Rules.from_dict({"deck": "32"}))
     assert len(s.legal_actions()) == 32
     with pytest.raises(IllegalActionError) as e:
         s.apply_action(parse_action("punt 6S"))

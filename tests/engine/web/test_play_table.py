@@ -6,7 +6,7 @@ import random
 import re
 
 import pytest
-from karty import DECK, REGISTRY, IllegalActionError, NotationError, RulesError
+from karty import DECK, GAMES, REGISTRY, IllegalActionError, NotationError, RulesError
 from karty.bura import Rules as BuraRules
 from karty.web import call
 from karty.web.table import bura as tb
@@ -346,7 +346,7 @@ def test_ochko_stakes_are_held_to_the_rules_bounds():
 
 
 # ------------------------------------------------------------------ option values in words
-@pytest.mark.parametrize("game", ["bura", "ochko"])
+@pytest.mark.parametrize("game", [g.name for g in GAMES])
 def test_every_option_value_has_words_in_both_languages(game):
     options = call("rules_options", {"game": game})["result"]["options"]
     for o in options:
