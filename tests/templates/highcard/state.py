@@ -18,7 +18,7 @@ from typing import Any, ClassVar, Self
 
 from karty.cards import DECK, Card
 from karty.chance import Listed
-from karty.errors import IllegalActionError, quoted
+from karty.errors import IllegalActionError, StateError, quoted
 from karty.game import CHANCE, TERMINAL, State, check_setup, observation_core, opening
 from karty.options import RulesBase
 from karty.registry import Explanation, Step
@@ -150,6 +150,9 @@ class HighCardState(State[Action]):
     @classmethod
     def from_setup(cls, rules: Mapping[str, str], table: Mapping[str, str]) -> Self:
         check_setup(rules, table)
+        for key in table:
+            raise StateError(f"{key}: not a rule option of High card",
+                             f"{key}: не правило игры «Старшая карта»", token=key)
         return cls(Rules.from_text(rules))
 
 
