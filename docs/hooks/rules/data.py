@@ -24,6 +24,7 @@ from typing import Any
 
 import karty
 
+
 def rules_page(game: str) -> str:
     """The source path (in each language folder) of a game's rules page."""
     return f"rules/{game}.md"

@@ -74,7 +74,7 @@ def api_new(token: Token, keys: Keys, lang: Lang) -> dict[str, Any]:
 
 def api_load(token: Token, secret: bytes | None, lang: Lang) -> dict[str, Any]:
     keys = open_keys(token, secret, 1, 0)
-    state, log, _ = _play(token, keys)
+    state, _, _ = _play(token, keys)
     return _view(token, keys, state, lang)
 
 

@@ -41,8 +41,8 @@ from collections.abc import Mapping
 from types import ModuleType
 from typing import Any, Final
 
-from ...errors import NotationError, RulesError, quoted
 from ... import games
+from ...errors import NotationError, RulesError, quoted
 from ...games import table_game
 from .common import options_of, read_lang, read_secret_arg, read_text, read_token, rules_of
 from .token import LEVELS, Token, game_id, keys_for

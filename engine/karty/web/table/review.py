@@ -30,8 +30,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...errors import NotationError, StateError, quoted
 from ... import games
+from ...errors import NotationError, StateError, quoted
 from ...games import table_game
 from ..review import coach_json, review_state_json
 from .common import read_lang, read_secret_arg, read_token
