@@ -243,7 +243,8 @@ def registered(*specs: GameSpec) -> Iterator[tuple[GameSpec, ...]]:
     """Games added to the registry for the duration of a ``with`` block: a game whose
     package lives outside ``karty`` (tests/templates/highcard/, the toy that proves a
     game is one package: tests/templates/test_toy_game.py), seen by everything that
-    reads :data:`GAMES` when it is called (``karty.GAMES``, ``karty.games.GAMES``,
+    reads :data:`GAMES` when it is called (``karty.games.GAMES``, and ``karty.GAMES``,
+    which the package reads from here each time,
     :func:`load_game`, :func:`table_game`) as if its entry were written below. A module
     that copied the list when it was imported does not see it: read ``GAMES`` at call
     time. A name already taken is refused (a :class:`karty.KartyError`).
@@ -256,19 +257,17 @@ def registered(*specs: GameSpec) -> Iterator[tuple[GameSpec, ...]]:
     karty.errors.KartyError: 'stos' is already a game of karty
     """
     global GAMES, _BY_NAME
-    import karty
-
     for spec in specs:
         if spec.name in _BY_NAME or [s.name for s in specs].count(spec.name) > 1:
             raise KartyError(f"{quoted(spec.name)} is already a game of karty",
                              f"{quoted(spec.name)} — уже игра karty", token=quoted(spec.name))
     before, by_name = GAMES, _BY_NAME
-    GAMES = karty.GAMES = (*before, *specs)
+    GAMES = (*before, *specs)
     _BY_NAME = {**by_name, **{s.name: s for s in specs}}
     try:
         yield GAMES
     finally:
-        GAMES = karty.GAMES = before
+        GAMES = before
         _BY_NAME = by_name
 
 

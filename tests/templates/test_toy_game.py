@@ -71,13 +71,15 @@ def toy() -> Iterator[Any]:
     env = templating.environment()
     loader = env.loader
     env.loader = ChoiceLoader([FileSystemLoader(str(HERE / "highcard" / "templates")), loader])
-    env.cache = {} if env.cache is not None else None
+    if env.cache is not None:
+        env.cache.clear()
     try:
         with karty.games.registered(highcard.SPEC):
             yield highcard
     finally:
         env.loader = loader
-        env.cache = {} if env.cache is not None else None
+        if env.cache is not None:
+            env.cache.clear()
         for rule_id in {r.id for r in REGISTRY} - rules_before:
             del REGISTRY._rules[rule_id]
         for module in [m for m in sys.modules if m == TOY or m.startswith(f"{TOY}.")]:
