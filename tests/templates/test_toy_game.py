@@ -262,3 +262,43 @@ def test_the_table_deals_plays_and_hides_the_computers_card(toy):
     assert all(e["text"] and re.search("[а-я]", e["text"]) for e in done["new"])
     with pytest.raises(karty.NotationError, match="move"):
         table_move({"token": done["token"], "secret": SECRET, "move": "keep"})
+
+
+# ------------------------------------------------------------------ mkdocs.yml
+def _mkdocs() -> dict[str, Any]:
+    import yaml
+
+    class Loader(yaml.SafeLoader):
+        pass
+
+    Loader.add_multi_constructor("tag:yaml.org,2002:python/", lambda *_: None)
+    Loader.add_constructor("!ENV", lambda *_: None)
+    config: dict[str, Any] = yaml.load((REPO / "mkdocs.yml").read_text(encoding="utf-8"),
+                                       Loader=Loader)
+    return config
+
+
+def _nav(items: Any, trail: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], str]]:
+    for item in items:
+        if isinstance(item, dict):
+            for title, value in item.items():
+                if isinstance(value, list):
+                    yield from _nav(value, (*trail, title))
+                else:
+                    yield (*trail, title), value
+
+
+def test_what_mkdocs_yml_needs_of_a_game_is_its_nav_and_its_russian_title():
+    """The toy builds no site; what "Adding a game" says of mkdocs.yml, held over the
+    registry's games: its rules page under Rules (and its play page under Play, if it
+    has a table) titled with the spec's ``title_en``, and that title's Russian, the
+    spec's ``title_ru``, in the i18n plugin's ``nav_translations``."""
+    config = _mkdocs()
+    nav = {page: trail for trail, page in _nav(config["nav"])}
+    i18n = next(p["i18n"] for p in config["plugins"] if isinstance(p, dict) and "i18n" in p)
+    ru = next(lang for lang in i18n["languages"] if lang["locale"] == "ru")
+    for spec in karty.GAMES:
+        assert nav[f"rules/{spec.name}.md"] == ("Rules", spec.title_en)
+        if spec.table is not None:
+            assert nav[f"play/{spec.name}.md"] == ("Play", spec.title_en)
+        assert ru["nav_translations"][spec.title_en] == spec.title_ru
