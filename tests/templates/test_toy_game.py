@@ -297,7 +297,7 @@ def test_what_mkdocs_yml_needs_of_a_game_is_its_nav_and_its_russian_title():
     nav = {page: trail for trail, page in _nav(config["nav"])}
     i18n = next(p["i18n"] for p in config["plugins"] if isinstance(p, dict) and "i18n" in p)
     ru = next(lang for lang in i18n["languages"] if lang["locale"] == "ru")
-    for spec in karty.GAMES:
+    for spec in (g for g in karty.GAMES if g.name != TOY):  # the toy builds no site
         assert nav[f"rules/{spec.name}.md"] == ("Rules", spec.title_en)
         if spec.table is not None:
             assert nav[f"play/{spec.name}.md"] == ("Play", spec.title_en)
