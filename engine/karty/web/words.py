@@ -13,6 +13,8 @@ import re
 from collections.abc import Sequence
 from typing import Any, Final
 
+from ..games import game_names, load_game
+
 WORDS: Final[dict[tuple[str, str], dict[str, tuple[str, str]]]] = {
     ("bura", "first_lead"): {"dealer": ("the dealer", "сдающий"),
                              "non-dealer": ("the non-dealer", "несдающий")},
@@ -76,12 +78,17 @@ BOOL_WORDS: Final = {True: ("yes", "да"), False: ("no", "нет")}
 def value_words(game: str, option: str, value: Any) -> tuple[str, str] | None:
     """An option value in words ``(en, ru)``; a number stands for itself; ``None``
     for a value no words are written for (tests/engine/web hold Бура and Очко to
-    having them all)."""
+    having them all). The words come from :data:`WORDS` or from the game's own
+    ``Rules.VALUE_WORDS`` (:class:`karty.options.RulesBase`), so that a new game
+    writes them in its package."""
     if isinstance(value, bool):
         return BOOL_WORDS[value]
     if isinstance(value, int):
         return (str(value), str(value))
-    return WORDS.get((game, option), {}).get(str(value))
+    words = WORDS.get((game, option), {}).get(str(value))
+    if words is None and game in game_names():
+        words = load_game(game).Rules.VALUE_WORDS.get(option, {}).get(str(value))
+    return words
 
 
 # ---------------------------------------------------------------- segments in words
