@@ -175,6 +175,7 @@ def make(repo: Path, runtime_dir: Path, wheel_name: str,
     shutil.copyfile(cached, runtime_dir / name)
     for suffix in COPIES:
         shutil.copyfile(cached.with_name(cached.name + suffix), runtime_dir / (name + suffix))
+        shutil.copystat(runtime_dir / name, runtime_dir / (name + suffix))  # as compress.py does
     if sha256_file(runtime_dir / name) != summary["sha256"]:
         raise PluginError(f"{cached}: the cached snapshot does not match its summary")
     # the bytes on the wire by Content-Encoding, for the worker's choice (engine-boot.mjs)
