@@ -46,13 +46,9 @@ class SwitchableServer:
         self.sent: collections.Counter[str] = collections.Counter()
         sent = self.sent
 
-        outer = self
-
         class Counting(_Handler):
-            def handle_one_request(self) -> None:
-                # the folder of now, for each request of a kept-alive connection
-                self.directory = str(outer.root)
-                super().handle_one_request()
+            # one request a connection: each is answered from the folder of now
+            protocol_version = "HTTP/1.0"
 
             def send_response(self, code: int, message: str | None = None) -> None:
                 if code == 200:
