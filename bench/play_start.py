@@ -65,6 +65,7 @@ def run(site: Path, port: int, runs: int, mbps: float, latency: float) -> dict[s
 
     server = serve.start(site, "127.0.0.1", port, BareHandler)
     base = f"http://127.0.0.1:{port}/"
+    snap = json.loads((site / "assets/pyodide/manifest.json").read_text(encoding="utf-8"))["snapshot"]["file"]
     out: dict[str, list[dict[str, Any]]] = {}
     try:
         with sync_playwright() as p:
@@ -88,7 +89,13 @@ def run(site: Path, port: int, runs: int, mbps: float, latency: float) -> dict[s
                             """async () => { const r = await navigator.serviceWorker.getRegistration();
                                return !!(r && r.active && r.active.state === 'activated'); }"""):
                         time.sleep(0.5)
-                    time.sleep(3)  # the runtime is stored after the engine's start
+                    # the runtime (the snapshot too) is stored after the engine's start
+                    while time.monotonic() < deadline and not page.evaluate(
+                            """async (name) => { for (const c of await caches.keys()) {
+                                 if (!c.startsWith('karty-')) continue;
+                                 const keys = await (await caches.open(c)).keys();
+                                 if (keys.some((r) => r.url.endsWith(name))) return true; } return false; }""", snap):
+                        time.sleep(0.5)
                     page.close()
                     out.setdefault(f"{link} site return+sw", []).append(visit(ctx, server, base + "play/bura/", m, lat))
                     ctx.close()

@@ -20,6 +20,7 @@ REPO = Path(__file__).resolve().parents[2]
 HOOKS = REPO / "docs" / "hooks"
 sys.path.insert(0, str(REPO / "tools"))
 import serve  # tools/serve.py
+
 VERSION_B = "0.1.0+b"
 
 
