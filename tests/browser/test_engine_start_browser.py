@@ -113,7 +113,9 @@ class Watched:
 
     def _failed(self, request) -> None:
         failure = request.failure or ""
-        if "ERR_ABORTED" in failure or self._allowed(f"{request.url} {failure}"):
+        # ERR_CACHE_MISS: the worker asks the caches alone for the snapshot (only-if-cached)
+        probe = "ERR_CACHE_MISS" in failure and "/assets/pyodide/snapshot-" in request.url
+        if "ERR_ABORTED" in failure or probe or self._allowed(f"{request.url} {failure}"):
             return
         self.errors.append(f"request failed: {request.url} ({failure})")
 
@@ -415,8 +417,10 @@ def test_a_new_build_replaces_the_cached_runtime_and_snapshot(served, site_b, se
     for _ in range(2):  # the first start stores the runtime, the second runs from the cache
         state = ready(page, server.url("examples/ochko/"))
         assert state["versions"]["karty"] == VERSION_B
-        assert (state["start"]["via"], state["start"]["fallback"]) == ("snapshot", None)  # B's snapshot with B's files
         wait_cached(page, runtime_urls(server.base, site_b))
+    # B's snapshot with B's files (the first start may be the normal one: B's runtime
+    # came from the cache, its snapshot did not)
+    assert (state["start"]["via"], state["start"]["fallback"]) == ("snapshot", None)
     stored = page.evaluate(STORED)
     assert list(stored) == [f"karty-{b['version']}"]
     want = {urljoin(server.base, p): sha for p, sha in {**b["shell"], **b["runtime"]}.items()}
@@ -441,7 +445,9 @@ def test_an_error_response_is_never_stored(served, server, watched):
     assert {status for _, status, _ in stored} == {200}
     # once it comes right, it is stored, and used
     w.context.unroute(f"**/{snap}")
-    assert ready(page, server.url("examples/ochko/"))["start"]["via"] == "snapshot"
+    # the runtime comes from the cache and the snapshot does not: nothing tells the
+    # link's speed, so the worker may start the normal way; the snapshot is stored anyway
+    assert ready(page, server.url("examples/ochko/"))["start"]["via"] in ("normal", "snapshot")
     wait_cached(page, runtime_urls(server.base, served.root))
     assert ready(page, server.url("examples/ochko/"))["start"]["via"] == "snapshot"
     assert w.errors == []

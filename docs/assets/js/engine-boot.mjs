@@ -22,8 +22,10 @@
 // Pyodide asks for it, and handed to Pyodide) measures the link. The snapshot
 // saves about SNAPSHOT_SAVES_S of start-up; it is fetched only if its bytes on the
 // wire (manifest.json's `wire`, by the encoding the .wasm came with) would take
-// less than that at the measured speed (chooseStart). A return visit, whose .wasm
-// comes from a cache, always takes it.
+// less than that at the measured speed (chooseStart). A snapshot that a cache holds
+// (the HTTP cache, the service worker's) is always taken; when the runtime comes
+// from a cache but the snapshot does not (the last start was the normal one),
+// nothing was measured and the start is the normal one.
 //
 // Any failure of the snapshot (a blocked or failed download, a corrupt file, a
 // snapshot of another runtime or wheel, an error while restoring) falls back to the
@@ -179,12 +181,17 @@ function watchFetch(base, counted, vital, onBytes, onFailure, sizes) {
 // is the bytes on the wire of every runtime file under way (the .wasm, the standard
 // library, the wheel, the lock share the link) over that time, and the snapshot's
 // cost its bytes on the wire, in the encoding the .wasm came with, at that speed.
-async function chooseStart(watch, entry, names) {
+async function chooseStart(watch, entry, names, url, cached) {
+  if (await cached) return { snapshot: true, why: "the snapshot is in a cache" };
   const wasm = watch.link(WASM);
   for (;;) {
     if (wasm.failed) return { snapshot: true, why: "the .wasm's download failed" }; // Pyodide will say
     if (wasm.headers !== null) {
       const now = wasm.ended || performance.now();
+      if (wasm.ended && fromCache(new URL(WASM, url).href)) {
+        // nothing was measured, and the snapshot was not kept: the last start was the normal one
+        return { snapshot: false, why: "the runtime came from a cache, the snapshot did not" };
+      }
       if (wasm.ended || now - wasm.headers >= MEASURE_MS) {
         const links = names.map((name) => watch.link(name)).filter((l) => l.headers !== null);
         const since = Math.min(...links.map((l) => l.headers));
@@ -199,6 +206,23 @@ async function chooseStart(watch, entry, names) {
     } else {
       await wasm.waitChange();
     }
+  }
+}
+
+// Whether the download of `href` came from a cache (its body was not transferred).
+function fromCache(href) {
+  const entry = performance.getEntriesByName(href).at(-1);
+  return !!entry && entry.encodedBodySize > 0 && entry.transferSize < entry.encodedBodySize / 2;
+}
+
+// The snapshot's response if a cache (the HTTP cache, or the service worker's) holds
+// it, without asking the network; else null.
+async function cachedResponse(url) {
+  try {
+    const response = await fetch(url, { cache: "only-if-cached", mode: "same-origin" });
+    return response.ok && response.body ? response : null;
+  } catch {
+    return null;
   }
 }
 
@@ -238,8 +262,8 @@ async function collect(stream, size, what) {
 
 // The snapshot's bytes (the browser has decoded its Content-Encoding), checked
 // against the sha256 of manifest.json.
-async function readSnapshot(url, entry, onBytes) {
-  const response = await fetch(url);
+async function readSnapshot(url, entry, onBytes, early) {
+  const response = (await early) || (await fetch(url));
   if (!response.ok || !response.body) throw new Error(`${entry.file}: HTTP ${response.status}`);
   const counting = new TransformStream({
     transform(chunk, controller) {
@@ -274,10 +298,10 @@ function fetchWheel(runtime, manifest) {
   return { sha, files };
 }
 
-async function fromSnapshot({ loadPyodide, version, runtime, manifest, watch, options, onBytes, wheel }) {
+async function fromSnapshot({ loadPyodide, version, runtime, manifest, watch, options, onBytes, wheel, cached }) {
   const entry = manifest.snapshot;
   const url = new URL(entry.file, runtime);
-  const snapshot = readSnapshot(url, entry, onBytes);
+  const snapshot = readSnapshot(url, entry, onBytes, cached);
   const checked = (async () => {
     const { header, payload } = decodeSnapshot(await snapshot);
     const [stdlibSha, wheelSha] = await Promise.all([watch.digest(STDLIB), wheel.sha]);
@@ -364,10 +388,12 @@ export async function bootEngine(runtime, { progress, fail }) {
   let choice = null;
   if (snap) {
     try {
-      choice = await chooseStart(watch, snap, counted);
-      if (!choice.snapshot) throw new Error(`a slow link (${choice.why})`);
+      const url = new URL(snap.file, runtime);
+      const cached = cachedResponse(url.href);
+      choice = await chooseStart(watch, snap, counted, url, cached);
+      if (!choice.snapshot) throw new Error(`not fetched: ${choice.why}`);
       count([...counted, snap.file]);
-      const started = await fromSnapshot({ loadPyodide, version, runtime, manifest, watch, options, onBytes, wheel });
+      const started = await fromSnapshot({ loadPyodide, version, runtime, manifest, watch, options, onBytes, wheel, cached });
       done();
       return { ...started, manifest, via: "snapshot", fallback, choice };
     } catch (err) {
