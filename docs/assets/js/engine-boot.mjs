@@ -176,13 +176,13 @@ function watchFetch(base, counted, vital, onBytes, onFailure, sizes) {
 }
 
 // The snapshot or the normal start, by the speed of the runtime's downloads:
-// resolves to {snapshot: boolean, why, rate, cost}. Waits until the .wasm has
+// resolves to {snapshot: boolean, why, rate, cost, wire (the snapshot's bytes to fetch)}. Waits until the .wasm has
 // arrived or MEASURE_MS after its first bytes, whichever is first; the link's speed
 // is the bytes on the wire of every runtime file under way (the .wasm, the standard
 // library, the wheel, the lock share the link) over that time, and the snapshot's
 // cost its bytes on the wire, in the encoding the .wasm came with, at that speed.
 async function chooseStart(watch, entry, names, url, cached) {
-  if (await cached) return { snapshot: true, why: "the snapshot is in a cache" };
+  if (await cached) return { snapshot: true, why: "the snapshot is in a cache", wire: 0 };
   const wasm = watch.link(WASM);
   for (;;) {
     if (wasm.failed) return { snapshot: true, why: "the .wasm's download failed" }; // Pyodide will say
@@ -200,7 +200,7 @@ async function chooseStart(watch, entry, names, url, cached) {
         const wire = (entry.wire && (entry.wire[wasm.encoding] ?? entry.wire.identity)) || entry.size;
         const cost = wire / Math.max(rate, 1);
         const why = `${(wire / 1e6).toFixed(1)} MB at ${(rate * 8 / 1e6).toFixed(1)} Mbit/s: ${cost.toFixed(1)} s`;
-        return { snapshot: cost <= SNAPSHOT_SAVES_S, why, rate, cost };
+        return { snapshot: cost <= SNAPSHOT_SAVES_S, why, rate, cost, wire };
       }
       await Promise.race([wasm.waitChange(), new Promise((r) => setTimeout(r, MEASURE_MS - (now - wasm.headers)))]);
     } else {
@@ -350,8 +350,8 @@ export async function bootEngine(runtime, { progress, fail }) {
   let loaded = 0;
   let total = 0;
   let last = 0;
-  const count = (names) => {
-    total = names.reduce((sum, name) => sum + (manifest.files[name] || 0), 0);
+  const count = (names, extra = 0) => {
+    total = names.reduce((sum, name) => sum + (manifest.files[name] || 0), extra);
     progress("download", Math.min(loaded, total), total);
   };
   const onBytes = (n) => {
@@ -392,8 +392,11 @@ export async function bootEngine(runtime, { progress, fail }) {
       const cached = cachedResponse(url.href);
       choice = await chooseStart(watch, snap, counted, url, cached);
       if (!choice.snapshot) throw new Error(`not fetched: ${choice.why}`);
-      count([...counted, snap.file]);
-      const started = await fromSnapshot({ loadPyodide, version, runtime, manifest, watch, options, onBytes, wheel, cached });
+      // the snapshot counted as its bytes on the wire (31 MB decoded, 5 MB as brotli)
+      const wire = choice.wire || snap.size;
+      count(counted, wire);
+      const onSnapshotBytes = (n) => onBytes((n * wire) / snap.size);
+      const started = await fromSnapshot({ loadPyodide, version, runtime, manifest, watch, options, onBytes: onSnapshotBytes, wheel, cached });
       done();
       return { ...started, manifest, via: "snapshot", fallback, choice };
     } catch (err) {
