@@ -1,4 +1,4 @@
-// The standard library the engine needs, under Node (run by docs/hooks/pyodide_snapshot.py
+// The standard library the engine needs, under Node (run by docs/hooks/pyodide/snapshot.py
 // during `make site`, and by tests/site/test_site_stdlib.py):
 //
 //   node tools/trim_stdlib.mjs RUNTIME_DIR WHEEL_NAME list|check

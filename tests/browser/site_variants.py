@@ -18,7 +18,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tools"))
-import serve  # tools/serve.py  # noqa: E402
+import serve  # tools/serve.py
 
 VERSION_B = "0.1.0+b"
 
@@ -103,7 +103,7 @@ def wheel_variant(wheel: Path, out_dir: Path, version: str) -> Path:
 
 
 def drop_stale_copies(root: Path) -> None:
-    """Remove the brotli/gzip copies (docs/hooks/compress.py) whose file was rewritten
+    """Remove the brotli/gzip copies (docs/hooks/assets/compress.py) whose file was rewritten
     or removed since (a copy has its file's modification time), which tools/serve.py
     would otherwise send for the new file."""
     for copy in [*root.rglob("*.br"), *root.rglob("*.gz")]:

@@ -1,12 +1,11 @@
 """The standard library the site serves is trimmed to what the engine needs
-(docs/hooks/pyodide_snapshot.py, tools/trim_stdlib.mjs, tools/stdlib_modules.py), and
+(docs/hooks/pyodide/snapshot.py, tools/trim_stdlib.mjs, tools/stdlib_modules.py), and
 under Pyodide every module of the engine that karty.web can reach imports with it."""
 from __future__ import annotations
 
 import json
 import shutil
 import subprocess
-import sys
 import zipfile
 from pathlib import Path
 
@@ -14,8 +13,7 @@ import pytest
 
 pytestmark = [pytest.mark.site, pytest.mark.pyodide]
 REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO / "docs" / "hooks"))
-import pyodide_snapshot
+from hooks.pyodide import snapshot as pyodide_snapshot
 
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 

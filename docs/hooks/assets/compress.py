@@ -11,7 +11,7 @@ tools/serve.py sends the best one the browser accepts, with ``Content-Encoding``
   a copy that would save too little is not written. Source maps are skipped (a
   reader's browser never asks for them unless its developer tools are open), and
   so is the engine's snapshot (``snapshot-*.bin``), whose copies
-  docs/hooks/pyodide_snapshot.py writes itself (brotli at quality 10: quality 11 on
+  docs/hooks/pyodide/snapshot.py writes itself (brotli at quality 10: quality 11 on
   its 31 MB would take minutes).
 * Brotli at quality 11 takes ~20 s for Pyodide's 9.6 MB ``.wasm``: copies are kept in
   ``build/compressed/`` under the sha256 of their source and reused by the next build.

@@ -5,7 +5,7 @@ After the build (``on_post_build``), ``assets/pyodide/`` in the built site gets:
 * Pyodide's core files, copied from the pinned npm package
   (``node_modules/pyodide``, see package.json): ``pyodide.mjs``,
   ``pyodide.asm.mjs``, ``pyodide.asm.wasm``, and ``python_stdlib.zip`` trimmed
-  to the modules the engine needs (docs/hooks/pyodide_snapshot.py);
+  to the modules the engine needs (docs/hooks/pyodide/snapshot.py);
 * the ``karty`` engine wheel (``build/wheel``; built here, like ``make wheel``
   does, when it is missing or older than the engine's sources);
 * ``pyodide-lock.json``: Pyodide's own lock with the wheel added by

@@ -38,7 +38,7 @@ from mkdocs.exceptions import PluginError
 
 SNAPSHOT_INPUTS = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 TOOL = "tools/make_snapshot.mjs"
-# The copies served for the snapshot (docs/hooks/compress.py leaves them alone).
+# The copies served for the snapshot (docs/hooks/assets/compress.py leaves them alone).
 # Chosen by measurement on its 31.5 MB (bench/RESULTS.md): gzip 9 7.41 MB in 6 s;
 # brotli 5 6.17 MB in 0.5 s, 9 (window 2^24) 5.70 MB in 4.6 s, 10 (window 2^24)
 # 5.14 MB in 41 s, 11 5.07 MB in 135 s. Brotli 10 is made once per snapshot, which
