@@ -297,21 +297,7 @@ class State[A](abc.ABC):
             if not isinstance(snap, Mapping):
                 raise StateError(f"state: {quoted(snap)} is not a mapping",
                                  f"state: {quoted(snap)} — не словарь", token="state")
-            mine = state.snapshot()
-            for key in mine:
-                if key not in snap:
-                    raise StateError(f"state.{key}: missing", f"state.{key}: нет",
-                                     token=f"state.{key}")
-            for key, value in snap.items():
-                if key not in mine:
-                    raise StateError(f"state.{key}: unknown key", f"state.{key}: неизвестный ключ",
-                                     token=f"state.{key}")
-                if mine[key] != value:
-                    raise StateError(
-                        f"state.{key}: {quoted(value)} disagrees with the history "
-                        f"({quoted(mine[key])})",
-                        f"state.{key}: {quoted(value)} не согласуется с историей "
-                        f"({quoted(mine[key])})", token=f"state.{key}")
+            check_snapshot(state.snapshot(), snap)
         return state
 
     @classmethod
@@ -523,6 +509,34 @@ def split_notation(text: object) -> tuple[str, int, dict[str, str], list[str]]:
     if moves == [""]:
         moves = []
     return game, int(version_text), table, moves
+
+
+def check_snapshot(mine: Mapping[str, Any], snap: Mapping[str, Any], *,
+                   complete: bool = True) -> None:
+    """A saved ``state`` snapshot checked against ``mine``, the one the replayed
+    history gives: every key known and equal, and (``complete``) none missing.
+
+    >>> check_snapshot({"a": 1}, {"a": 2})
+    Traceback (most recent call last):
+    ...
+    karty.errors.StateError: state.a: 2 disagrees with the history (1)
+    >>> check_snapshot({"a": 1, "b": 2}, {"a": 1}, complete=False)
+    """
+    if complete:
+        for key in mine:
+            if key not in snap:
+                raise StateError(f"state.{key}: missing", f"state.{key}: нет",
+                                 token=f"state.{key}")
+    for key, value in snap.items():
+        if key not in mine:
+            raise StateError(f"state.{key}: unknown key", f"state.{key}: неизвестный ключ",
+                             token=f"state.{key}")
+        if mine[key] != value:
+            raise StateError(
+                f"state.{key}: {quoted(value)} disagrees with the history "
+                f"({quoted(mine[key])})",
+                f"state.{key}: {quoted(value)} не согласуется с историей "
+                f"({quoted(mine[key])})", token=f"state.{key}")
 
 
 def check_setup(rules: object, table: object) -> None:

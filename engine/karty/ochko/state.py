@@ -28,7 +28,7 @@ from ..errors import (
     nested,
     quoted,
 )
-from ..game import FORMAT, check_setup, opening, parse_history
+from ..game import FORMAT, check_setup, check_snapshot, opening, parse_history
 from ..options import int_from_text, not_int_reason
 from .actions import (
     parse_action,
@@ -123,17 +123,7 @@ class OchkoState(OchkoView):
             mine = state.snapshot()
             if version == 1:  # every duel's outcome, as the first format kept them
                 mine["outcomes"] = [o.to_dict() for o in state.outcomes]
-            for key, value in snap.items():
-                if key not in mine:
-                    raise StateError(f"state.{key}: unknown key", f"state.{key}: неизвестный ключ",
-                                     token=f"state.{key}")
-                if mine[key] != value:
-                    raise StateError(
-                        f"state.{key}: {quoted(value)} disagrees with the history "
-                        f"({quoted(mine[key])})",
-                        f"state.{key}: {quoted(value)} не согласуется с историей "
-                        f"({quoted(mine[key])})",
-                        token=f"state.{key}")
+            check_snapshot(mine, snap, complete=False)
         return state
 
     @classmethod
