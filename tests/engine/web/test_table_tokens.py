@@ -12,10 +12,10 @@ import re
 import pytest
 from karty import KartyError, NotationError
 from karty.bura import Rules as BuraRules
+from karty.bura import table as tb
+from karty.ochko import table as to
 from karty.web import FUNCTIONS, call
 from karty.web.table import TABLE_LIMITS, table_load, table_move, table_new, table_why
-from karty.web.table import bura as tb
-from karty.web.table import ochko as to
 from karty.web.table.token import MAX_TOKEN, Token, chain
 from table_matches import Tally, play_bura, play_ochko, secret_of
 

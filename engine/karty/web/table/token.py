@@ -15,8 +15,8 @@ hidden cards from nor rewrite.
   without revealing it, and ties level and options to it.
 * ``level``: the computer's strength, ``e`` (easy), ``n`` (normal) or ``h`` (hard).
 * ``options``: ``-`` (the default rules) or ``key=value`` pairs joined by ``,``.
-* ``choices``: every decision so far (see :mod:`karty.web.table.bura`,
-  :mod:`karty.web.table.ochko` and :mod:`karty.stos.table`); ``-`` when nothing yet.
+* ``choices``: every decision so far (see :mod:`karty.bura.table`,
+  :mod:`karty.ochko.table` and :mod:`karty.stos.table`); ``-`` when nothing yet.
 * ``seal``: 16 hex digits, HMAC-SHA-256 keyed by the secret over all of the above.
 * ``reveal`` (a shared link of a finished кон only): the key of the last finished
   кон, 64 hex digits (a SHA-256).
