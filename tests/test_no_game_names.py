@@ -33,8 +33,6 @@ ALLOWED: dict[str, str] = {
     "engine/karty/__init__.py": "the package's root imports each game package for the registry",
     # examples in error messages
     "engine/karty/registry.py": "its errors show a real id as the example of the shape ('bura.s10')",
-    "engine/karty/web/words.py": f"{NOT_YET} (every game's option values in words, per game)",
-    "engine/karty/web/table/__init__.py": f"{NOT_YET} (Бура's table limit, TABLE_LIMITS, by name)",
     # the play tables' scripts (helper `stostable` owns table.mjs)
     "docs/assets/js/play/table.mjs": "VIEWS: the one place that maps a game to its view script "
                                      "(static imports; a game's view is its own script, below)",

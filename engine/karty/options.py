@@ -270,6 +270,9 @@ class RulesBase:
 
     __slots__ = ()
     GAME: ClassVar[str] = ""
+    #: Each option's values in words ``(en, ru)``, for the site's forms and tables
+    #: (option name → value as text → words; :func:`karty.web.words.value_words`).
+    WORDS: ClassVar[Mapping[str, Mapping[str, tuple[str, str]]]] = {}
 
     @classmethod
     def options(cls) -> tuple[OptionSpec, ...]:

@@ -45,6 +45,11 @@ HARD_PLAYOUTS: Final = 120
 YOU: Final = 0
 COMPUTER: Final = 1
 DEAL: Final = -1
+#: The largest value of an option this table accepts, below the game's own bound
+#: (editorial: a limit of this site's play table, so that the longest match's token
+#: stays under MAX_TOKEN; tests/engine/web/test_table_tokens.py; see
+#: :func:`karty.web.table.table_limits`).
+LIMITS: Final = {"kons": 50}
 
 
 def computer(level: str) -> Player:

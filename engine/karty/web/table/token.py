@@ -91,7 +91,7 @@ from ...games import table_game
 VERSION: Final = "2"
 LEVELS: Final = ("e", "n", "h")
 #: The longest token read. The longest the tables write is bounded by
-#: :data:`karty.web.table.TABLE_LIMITS` (tests/engine/web/test_table_tokens.py
+#: :func:`karty.web.table.table_limits` (tests/engine/web/test_table_tokens.py
 #: plays the longest match and session allowed).
 MAX_TOKEN: Final = 4096
 SECRET_HEX: Final = 32
