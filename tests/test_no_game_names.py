@@ -33,6 +33,9 @@ ALLOWED: dict[str, str] = {
     "engine/karty/__init__.py": "the package's root imports each game package for the registry",
     # examples in error messages
     "engine/karty/registry.py": "its errors show a real id as the example of the shape ('bura.s10')",
+    # the edition's sections, two of them named after a game (text, not games)
+    "engine/karty/web/words.py": "SECTIONS: the edition's sections 'bura' and 'ochko' in words "
+                                 "(segment ids, as docs/labels.yaml's segments)",
     # the play tables' scripts (helper `stostable` owns table.mjs)
     "docs/assets/js/play/table.mjs": "VIEWS: the one place that maps a game to its view script "
                                      "(static imports; a game's view is its own script, below)",

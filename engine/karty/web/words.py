@@ -34,12 +34,12 @@ def value_words(game: str, option: str, value: Any) -> tuple[str, str] | None:
 # ---------------------------------------------------------------- segments in words
 #: each section of the edition by its short name ``(en, ru)``; the site's
 #: docs/labels.yaml (table ``segments``) names them the same (tests/site checks it).
-#: A section named after a game (the edition's prose on that game) is called by the
-#: game's title (``GameSpec.title``).
+#: Two are the edition's prose on a game and carry its name: sections of the text, not
+#: games (Стос, a game, has no section).
 SECTIONS: Final[dict[str, tuple[str, str]]] = {
-    "intro": ("Introduction", "Вступление"), "interlude": ("Interlude", "Между стихами"),
+    "intro": ("Introduction", "Вступление"), "bura": ("Bura", "Бура"),
+    "interlude": ("Interlude", "Между стихами"), "ochko": ("Ochko", "Очко"),
     "verse1": ("Verse 1", "Стихотворение 1"), "verse2": ("Verse 2", "Стихотворение 2"),
-    **{g.name: (g.title_en, g.title_ru) for g in GAMES},
 }
 #: a segment's kind: (singular, plural) in English and in Russian
 SEGMENT_KINDS: Final[dict[str, tuple[tuple[str, str], tuple[str, str]]]] = {
