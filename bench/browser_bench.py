@@ -145,7 +145,9 @@ CACHED = """async (urls) => {
   }
   return false;
 }"""
-COMPRESSED = (".html", ".js", ".mjs", ".css", ".json", ".xml", ".svg", ".txt", ".wasm")
+# .bin: the engine's snapshot, served raw with a compressed copy since issue 28
+# (bench/play_start.py serves the build's brotli copies through tools/serve.py)
+COMPRESSED = (".html", ".js", ".mjs", ".css", ".json", ".xml", ".svg", ".txt", ".wasm", ".bin")
 TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
          ".json": "application/json", ".gz": "application/gzip", ".whl": "application/zip"}
 

@@ -47,4 +47,13 @@ __all__ = [
 # The game packages register their rules in REGISTRY on import, so importing
 # karty is enough for the registry to be complete. karty.games imports every game.
 from . import bura, ochko, stos  # noqa: F401
-from .games import GAMES, GameSpec, load_game
+from . import games as _games
+from .games import GameSpec, load_game
+
+
+def __getattr__(name: str) -> tuple[GameSpec, ...]:
+    """``karty.GAMES`` is :data:`karty.games.GAMES` as it is now (a game may be added
+    for a while by :func:`karty.games.registered`), never a copy made at import."""
+    if name == "GAMES":
+        return _games.GAMES
+    raise AttributeError(f"module 'karty' has no attribute {name!r}")

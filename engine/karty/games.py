@@ -28,7 +28,8 @@ The CLI and web modules are named, not imported, so that importing
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
@@ -38,7 +39,8 @@ from .errors import KartyError, Lang, NotationError, quoted
 from .game import State, Style
 from .options import RulesBase
 
-__all__ = ["GAMES", "GameSpec", "Style", "game_names", "load_game", "table_game", "table_games"]
+__all__ = ["GAMES", "GameSpec", "Style", "game_names", "load_game", "registered", "table_game",
+           "table_games"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +236,39 @@ GAMES: tuple[GameSpec, ...] = (
 
 _BY_NAME: dict[str, GameSpec] = {g.name: g for g in GAMES}
 assert len(_BY_NAME) == len(GAMES), "two games share a name"
+
+
+@contextmanager
+def registered(*specs: GameSpec) -> Iterator[tuple[GameSpec, ...]]:
+    """Games added to the registry for the duration of a ``with`` block: a game whose
+    package lives outside ``karty`` (tests/templates/highcard/, the toy that proves a
+    game is one package: tests/templates/test_toy_game.py), seen by everything that
+    reads :data:`GAMES` when it is called (``karty.games.GAMES``, and ``karty.GAMES``,
+    which the package reads from here each time,
+    :func:`load_game`, :func:`table_game`) as if its entry were written below. A module
+    that copied the list when it was imported does not see it: read ``GAMES`` at call
+    time. A name already taken is refused (a :class:`karty.KartyError`).
+
+    >>> import karty
+    >>> with registered(karty.load_game("stos")):
+    ...     pass
+    Traceback (most recent call last):
+    ...
+    karty.errors.KartyError: 'stos' is already a game of karty
+    """
+    global GAMES, _BY_NAME
+    for spec in specs:
+        if spec.name in _BY_NAME or [s.name for s in specs].count(spec.name) > 1:
+            raise KartyError(f"{quoted(spec.name)} is already a game of karty",
+                             f"{quoted(spec.name)} — уже игра karty", token=quoted(spec.name))
+    before, by_name = GAMES, _BY_NAME
+    GAMES = (*before, *specs)
+    _BY_NAME = {**by_name, **{s.name: s for s in specs}}
+    try:
+        yield GAMES
+    finally:
+        GAMES = before
+        _BY_NAME = by_name
 
 
 def game_names() -> tuple[str, ...]:

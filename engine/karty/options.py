@@ -270,9 +270,10 @@ class RulesBase:
 
     __slots__ = ()
     GAME: ClassVar[str] = ""
-    #: Each option's values in words ``(en, ru)``, for the site's forms and tables
-    #: (option name → value as text → words; :func:`karty.web.words.value_words`).
-    WORDS: ClassVar[Mapping[str, Mapping[str, tuple[str, str]]]] = {}
+    #: Each option value that is not a number or a yes/no, in words (option name →
+    #: value as text → ``(en, ru)``), so that no identifier is shown as text; the
+    #: site's forms and rules pages read them through :func:`karty.web.words.value_words`.
+    VALUE_WORDS: ClassVar[Mapping[str, Mapping[str, tuple[str, str]]]] = {}
 
     @classmethod
     def options(cls) -> tuple[OptionSpec, ...]:

@@ -151,8 +151,11 @@ class Console:
             self.errors.append(f"console.{msg.type}: {msg.text} @ {msg.location}")
 
     def _failed(self, request) -> None:
-        # a request cut short by leaving the page (e.g. the search index) is no error
-        if "ERR_ABORTED" not in (request.failure or ""):
+        # a request cut short by leaving the page (e.g. the search index) is no error, nor
+        # the engine's worker asking the caches alone for the snapshot (engine-boot.mjs)
+        failure = request.failure or ""
+        probe = "ERR_CACHE_MISS" in failure and "/assets/pyodide/snapshot-" in request.url
+        if "ERR_ABORTED" not in failure and not probe:
             self.errors.append(f"request failed: {request.url} ({request.failure})")
 
     def _worker(self, worker) -> None:

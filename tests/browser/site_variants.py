@@ -11,12 +11,15 @@ import http.server
 import json
 import shutil
 import socket
+import sys
 import threading
 import zipfile
 from pathlib import Path
-from typing import ClassVar
 
 REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "tools"))
+import serve  # tools/serve.py
+
 VERSION_B = "0.1.0+b"
 
 
@@ -26,13 +29,9 @@ def free_port(host: str = "127.0.0.1") -> int:
         return int(s.getsockname()[1])
 
 
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".mjs": "text/javascript", ".js": "text/javascript",
-                      ".wasm": "application/wasm", ".json": "application/json"}
-
-    def log_message(self, format: str, *args: object) -> None:  # quiet
-        pass
+class _Handler(serve.Handler):
+    """tools/serve.py's: the build's compressed copies, as a host serves them (the
+    engine's worker judges the link by the bytes on the wire)."""
 
 
 class SwitchableServer:
@@ -48,6 +47,9 @@ class SwitchableServer:
         sent = self.sent
 
         class Counting(_Handler):
+            # one request a connection: each is answered from the folder of now
+            protocol_version = "HTTP/1.0"
+
             def send_response(self, code: int, message: str | None = None) -> None:
                 if code == 200:
                     sent[self.path.split("?")[0]] += 1
@@ -56,7 +58,7 @@ class SwitchableServer:
         def handler(*args: object, **kwargs: object) -> http.server.BaseHTTPRequestHandler:
             return Counting(*args, directory=str(self.root), **kwargs)  # type: ignore[arg-type]
 
-        self.server = http.server.ThreadingHTTPServer((host, port), handler)
+        self.server = serve.Server((host, port), handler)
         self.server.daemon_threads = True
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
@@ -100,6 +102,16 @@ def wheel_variant(wheel: Path, out_dir: Path, version: str) -> Path:
     return out
 
 
+def drop_stale_copies(root: Path) -> None:
+    """Remove the brotli/gzip copies (docs/hooks/assets/compress.py) whose file was rewritten
+    or removed since (a copy has its file's modification time), which tools/serve.py
+    would otherwise send for the new file."""
+    for copy in [*root.rglob("*.br"), *root.rglob("*.gz")]:
+        source = copy.with_suffix("")
+        if not source.is_file() or source.stat().st_mtime_ns != copy.stat().st_mtime_ns:
+            copy.unlink()
+
+
 def build_b(site_a: Path, out: Path) -> Path:
     """Site A with the karty wheel replaced by one whose version is VERSION_B: a new
     lock, snapshot, manifest and sw.js, as the build writes them."""
@@ -107,8 +119,10 @@ def build_b(site_a: Path, out: Path) -> Path:
     shutil.copytree(site_a, out)
     wheel = out / "assets/pyodide" / manifest(site_a)["wheel"]
     variant = wheel_variant(wheel, out.parent / f"{out.name}-wheel", VERSION_B)
-    pyodide_runtime.install_runtime(REPO, out, variant)
+    # the snapshot's brotli copy at quality 5 (0.5 s, the build's 10 takes 40 s)
+    pyodide_runtime.install_runtime(REPO, out, variant, snapshot_brotli={"quality": 5, "lgwin": 24})
     service_worker.write(out, ["en", "ru"])
+    drop_stale_copies(out)
     return out
 
 
@@ -121,11 +135,13 @@ def stale_snapshot(site_a: Path, site_b: Path, out: Path, *, keep_runtime: str) 
     rt = out / "assets/pyodide"
     ma, mb = manifest(site_a), manifest(site_b)
     (rt / mb["snapshot"]["file"]).unlink()
-    shutil.copyfile(site_a / "assets/pyodide" / ma["snapshot"]["file"], rt / ma["snapshot"]["file"])
+    for suffix in ("", ".br", ".gz"):
+        shutil.copy2(site_a / "assets/pyodide" / (ma["snapshot"]["file"] + suffix), rt / (ma["snapshot"]["file"] + suffix))
     m = dict(mb, snapshot=ma["snapshot"])
     m["files"] = {k: v for k, v in mb["files"].items() if k != mb["snapshot"]["file"]}
     m["files"][ma["snapshot"]["file"]] = ma["snapshot"]["size"]
     m["runtime"] = ma["runtime"] if keep_runtime == "a" else mb["runtime"]
     (rt / "manifest.json").write_text(json.dumps(m, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    drop_stale_copies(out)
     return out
 

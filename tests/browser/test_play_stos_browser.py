@@ -121,6 +121,10 @@ def test_a_stos_session_to_its_end_on_a_phone_in_russian(phone, served, axe):
         assert table.locator(".karty-play-stos-pile svg").count() == shown
         page.wait_for_timeout(50)
         assert table.locator(".karty-play-stos-pile svg").count() == shown  # held
+        # every laid card at its full size (a lone card in a pile was squeezed to half)
+        widths = table.locator(".karty-play-stos-pile svg").evaluate_all(
+            "(cards) => cards.map((c) => c.getBoundingClientRect().width)")
+        assert all(w >= 30 for w in widths), widths
         table.get_by_role("button", name="Следующая карта").tap()
         step = page.locator(".karty-play-stos-step").inner_text()
         assert Card.parse(talia["cards"][shown]["card"]).russian() in step, step

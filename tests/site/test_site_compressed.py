@@ -41,7 +41,7 @@ def test_the_build_writes_copies_that_decode_to_the_file(site, rel):
 def test_no_copy_of_what_is_compressed_already(site):
     runtime = site / "assets" / "pyodide"
     assert not list(runtime.glob("*.zip.*")) and not list(runtime.glob("*.whl.*"))
-    assert not list(runtime.glob("*.bin.gz.*"))
+    assert not list(runtime.glob("*.bin.*.*"))
 
 
 def test_the_service_worker_lists_no_copy(site):
@@ -49,7 +49,8 @@ def test_the_service_worker_lists_no_copy(site):
     head = text[: text.index("};")]
     assert ".br\"" not in head and ".wasm.gz" not in head and "index.html.gz" not in head
     assert service_worker.is_compressed_copy(site / "index.html.br")
-    assert not service_worker.is_compressed_copy(next((site / "assets" / "pyodide").glob("snapshot-*.bin.gz")))
+    assert not service_worker.is_compressed_copy(next((site / "assets" / "pyodide").glob("snapshot-*.bin")))
+    assert service_worker.is_compressed_copy(next((site / "assets" / "pyodide").glob("snapshot-*.bin.br")))
 
 
 @pytest.fixture

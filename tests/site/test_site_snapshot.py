@@ -1,6 +1,6 @@
 """The engine's memory snapshot in the built site (docs/hooks/pyodide/snapshot.py,
 tools/make_snapshot.mjs, docs/assets/js/snapshot-format.mjs): it is the file
-manifest.json names, its header ties it to the runtime's files and the wheel
+manifest.json names (with its brotli and gzip copies), its header ties it to the runtime's files and the wheel
 served with it, the runtime's id is computed alike in Python and in JavaScript,
 and the wheel is unpacked by wheel-fs.mjs as zipfile reads it."""
 from __future__ import annotations
@@ -14,6 +14,7 @@ import subprocess
 import zipfile
 from pathlib import Path
 
+import brotli
 import pytest
 
 pytestmark = pytest.mark.site
@@ -55,16 +56,27 @@ def test_the_snapshot_is_the_file_the_manifest_names(runtime):
     rt, manifest = runtime
     entry = manifest["snapshot"]
     path = rt / entry["file"]
-    assert entry["file"] == f"snapshot-{manifest['runtime'][:16]}.bin.gz"
+    assert entry["file"] == f"snapshot-{manifest['runtime'][:16]}.bin"
     assert path.stat().st_size == entry["size"] == manifest["files"][entry["file"]]
     assert hashlib.sha256(path.read_bytes()).hexdigest() == entry["sha256"]
-    assert len(gzip.decompress(path.read_bytes())) == entry["raw_size"]
-    assert [p.name for p in rt.glob("snapshot-*")] == [entry["file"]]
+    assert sorted(p.name for p in rt.glob("snapshot-*")) == [entry["file"], entry["file"] + ".br",
+                                                             entry["file"] + ".gz"]
+
+
+def test_its_copies_decode_to_it_and_the_manifest_says_their_sizes(runtime):
+    """The worker chooses by these sizes (engine-boot.mjs); tools/serve.py sends the copies."""
+    rt, manifest = runtime
+    entry = manifest["snapshot"]
+    raw = (rt / entry["file"]).read_bytes()
+    br, gz = (rt / (entry["file"] + ".br")).read_bytes(), (rt / (entry["file"] + ".gz")).read_bytes()
+    assert brotli.decompress(br) == raw and gzip.decompress(gz) == raw
+    assert entry["wire"] == {"br": len(br), "gzip": len(gz), "identity": len(raw)}
+    assert len(br) < len(gz) < len(raw) / 3
 
 
 def test_its_header_names_the_runtime_and_wheel_served_with_it(runtime):
     rt, manifest = runtime
-    header, payload = decode(gzip.decompress((rt / manifest["snapshot"]["file"]).read_bytes()))
+    header, payload = decode((rt / manifest["snapshot"]["file"]).read_bytes())
     assert header["format"] == "karty-snapshot/1"
     assert header["pyodide"] == manifest["pyodide"]
     assert header["wheel"] == manifest["wheel"]
@@ -78,7 +90,7 @@ def test_its_header_names_the_runtime_and_wheel_served_with_it(runtime):
 
 def test_no_path_of_the_build_machine_is_in_the_snapshot(runtime):
     rt, manifest = runtime
-    raw = gzip.decompress((rt / manifest["snapshot"]["file"]).read_bytes())
+    raw = (rt / manifest["snapshot"]["file"]).read_bytes()
     assert str(REPO).encode() not in raw
     assert b"make_snapshot.mjs" not in raw
 

@@ -71,7 +71,7 @@ function onWorkerMessage(event) {
     engine.status = "ready";
     performance.mark("karty:engine-ready");
     engine.versions = { pyodide: msg.pyodide, python: msg.python, karty: msg.karty };
-    engine.start = { via: msg.via || "normal", fallback: msg.fallback || null };
+    engine.start = { via: msg.via || "normal", fallback: msg.fallback || null, choice: msg.choice || null };
     notify();
     announce();
     return;

@@ -8,7 +8,7 @@
 //                  {id, fn, args}                   call karty.web's fn with JSON args
 //                  {id, type: "stats"}              the runtime's memory: {heap_bytes}
 //   worker → page  {type: "progress", stage, loaded, total}
-//                  {type: "ready", pyodide, python, karty, via, fallback}
+//                  {type: "ready", pyodide, python, karty, via, fallback, choice}
 //                  {type: "failed", error: {type, message, message_ru}}
 //                  {id, ok: true, result} | {id, ok: false, error: {type, message, message_ru, token, field}}
 //                  … with `fatal: true` when the runtime no longer answers (the page
@@ -20,7 +20,8 @@
 // checks it again. Until the contract is read no call reaches Python, and if it
 // cannot be read every call is refused. `via` says
 // how the engine started ("snapshot" or "normal"), `fallback` why not from the
-// snapshot (or null).
+// snapshot (or null), `choice` how the link was judged ({snapshot, why, rate, cost},
+// engine-boot.mjs's chooseStart; null when it was not).
 //
 // No traceback reaches the page: karty.web.call_json answers every call (an
 // unexpected Python error is an "InternalError" with a plain message), and
@@ -60,10 +61,10 @@ function fail(message) {
 
 async function load() {
   const progress = (stage, loaded, total) => post({ type: "progress", stage, loaded, total });
-  const { pyodide, web, manifest, via, fallback } = await bootEngine(RUNTIME, { progress, fail });
+  const { pyodide, web, manifest, via, fallback, choice } = await bootEngine(RUNTIME, { progress, fail });
   const callJson = web.call_json;
   const karty = pyodide.pyimport("karty").__version__;
-  post({ type: "ready", pyodide: pyodide.version, python: manifest.python, karty, via, fallback });
+  post({ type: "ready", pyodide: pyodide.version, python: manifest.python, karty, via, fallback, choice });
   const heap = () => {
     const module = pyodide._module;
     const buffer = module && (module.HEAPU8 || module.HEAP8);

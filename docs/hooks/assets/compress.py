@@ -9,7 +9,10 @@ tools/serve.py sends the best one the browser accepts, with ``Content-Encoding``
   ``MIN_SAVING`` of it; files that are compressed already (the zip of the standard
   library, the wheel, the gzipped snapshot, images) are skipped by their suffix, and
   a copy that would save too little is not written. Source maps are skipped (a
-  reader's browser never asks for them unless its developer tools are open).
+  reader's browser never asks for them unless its developer tools are open), and
+  so is the engine's snapshot (``snapshot-*.bin``), whose copies
+  docs/hooks/pyodide/snapshot.py writes itself (brotli at quality 10: quality 11 on
+  its 31 MB would take minutes).
 * Brotli at quality 11 takes ~20 s for Pyodide's 9.6 MB ``.wasm``: copies are kept in
   ``build/compressed/`` under the sha256 of their source and reused by the next build.
 * The service worker's list (docs/hooks/offline/service_worker.py) names the files, not the
@@ -69,9 +72,15 @@ def compress_file(path: Path, cache: Path | None = None) -> dict[str, int]:
     return out
 
 
+def _own_copies(path: Path) -> bool:
+    """The engine's snapshot: its copies are written with it (pyodide_snapshot.py)."""
+    return path.name.startswith("snapshot-") and path.suffix == ".bin"
+
+
 def candidates(site: Path) -> list[Path]:
     return sorted(p for p in site.rglob("*")
-                  if p.is_file() and not p.name.endswith(SKIPPED) and p.stat().st_size >= MIN_SIZE)
+                  if p.is_file() and not p.name.endswith(SKIPPED) and not _own_copies(p)
+                  and p.stat().st_size >= MIN_SIZE)
 
 
 def compress_site(site: Path, cache: Path | None = None) -> dict[str, dict[str, int]]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from karty import GAMES
+import karty
 from karty.odds_page import Label, Page
 
 from hooks.core import templating
@@ -28,7 +28,7 @@ def labeller(lang: str) -> Label:
 
 def _figures() -> dict[str, Callable[[Mapping[str, Any], str], dict[str, Any]]]:
     out: dict[str, Callable[[Mapping[str, Any], str], dict[str, Any]]] = {}
-    for spec in GAMES:
+    for spec in karty.GAMES:
         module = spec.odds_module()
         if module is None:
             continue

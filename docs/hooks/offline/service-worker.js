@@ -118,6 +118,8 @@ async function fromRuntime(event, url) {
   const cache = await caches.open(CACHE);
   const hit = await cache.match(url);
   if (hit) return hit;
+  // the engine's worker asking whether the snapshot is kept (engine-boot.mjs): not here
+  if (event.request.cache === "only-if-cached") return new Response(null, { status: 504, statusText: "Not cached" });
   const response = await fetch(event.request);
   if (response.ok) event.waitUntil(store(cache, url, response.clone()).catch(() => {}));
   return response;

@@ -52,7 +52,7 @@ def _lunr_files(langs: list[str]) -> set[str]:
 
 def is_compressed_copy(path: Path) -> bool:
     """Whether ``path`` is a brotli/gzip copy of a file beside it (docs/hooks/assets/compress.py):
-    ``x.br``, ``x.gz`` next to ``x``. (The snapshot ``snapshot-….bin.gz`` is no copy.)"""
+    ``x.br``, ``x.gz`` next to ``x`` (the engine's snapshot's too: docs/hooks/pyodide/snapshot.py)."""
     return path.suffix in (".br", ".gz") and path.with_suffix("").is_file()
 
 

@@ -45,7 +45,6 @@ from hooks.play import widgets_render as render
 _PAGE: dict[str, Any] | None = None
 _KEY = re.compile(r"^\s*(?P<key>[a-z_][a-z0-9_]*)\s*[:=]\s*(?P<value>.*?)\s*$")
 _ID = re.compile(r"[a-z][a-z0-9-]{0,60}")
-GAMES = tuple(g.name for g in karty.GAMES)
 
 
 def _kinds() -> dict[str, dict[str, Any]]:
@@ -73,7 +72,7 @@ def _links(page: Page, files: Files) -> dict[str, dict[str, str]]:
     page of each game (rules/<game>.md, anchors = rule ids) and each reading page
     (text/<section>.md, anchors = segment ids), if the site has them."""
     out: dict[str, dict[str, str]] = {"rules": {}, "text": {}}
-    for game in GAMES:
+    for game in (g.name for g in karty.GAMES):  # read now: a game may be registered later
         f = files.get_file_from_path(f"rules/{game}.md")
         if f is not None:
             out["rules"][game] = f.url_relative_to(page.file)

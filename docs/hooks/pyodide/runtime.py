@@ -4,13 +4,14 @@ After the build (``on_post_build``), ``assets/pyodide/`` in the built site gets:
 
 * Pyodide's core files, copied from the pinned npm package
   (``node_modules/pyodide``, see package.json): ``pyodide.mjs``,
-  ``pyodide.asm.mjs``, ``pyodide.asm.wasm``, ``python_stdlib.zip``;
+  ``pyodide.asm.mjs``, ``pyodide.asm.wasm``, and ``python_stdlib.zip`` trimmed
+  to the modules the engine needs (docs/hooks/pyodide/snapshot.py);
 * the ``karty`` engine wheel (``build/wheel``; built here, like ``make wheel``
   does, when it is missing or older than the engine's sources);
 * ``pyodide-lock.json``: Pyodide's own lock with the wheel added by
   pyodide-build's ``pyodide lockfile add-wheels``, so that
   ``pyodide.loadPackage("karty")`` checks the wheel's sha256;
-* ``snapshot-<id>.bin.gz``: the engine's memory snapshot (Pyodide with
+* ``snapshot-<id>.bin`` (with its ``.br`` and ``.gz`` copies): the engine's memory snapshot (Pyodide with
   ``karty.web`` imported), made under Node by docs/hooks/pyodide/snapshot.py, which
   the worker restores instead of starting Python (docs/assets/js/engine-boot.mjs);
 * ``manifest.json``: the files and their sizes, which the worker
@@ -116,8 +117,11 @@ def _pyodide_cli() -> str:
     return found
 
 
-def install_runtime(repo: Path, site: Path, whl: Path | None = None) -> Path:
-    """Write ``assets/pyodide/`` into ``site``, with the engine's wheel (or ``whl``)."""
+def install_runtime(repo: Path, site: Path, whl: Path | None = None,
+                    snapshot_brotli: dict[str, int] | None = None) -> Path:
+    """Write ``assets/pyodide/`` into ``site``, with the engine's wheel (or ``whl``);
+    ``snapshot_brotli``: the brotli settings of the snapshot's copy, if not the
+    build's (the tests' second build uses quicker ones)."""
     src = repo / "node_modules" / "pyodide"
     if not (src / "pyodide.mjs").is_file():
         raise PluginError(f"{src} is missing: run `make node` (npm ci) first")
@@ -146,12 +150,13 @@ def install_runtime(repo: Path, site: Path, whl: Path | None = None) -> Path:
     if entry is None or entry.get("file_name") != whl.name:
         raise PluginError(f"pyodide-lock.json: no karty entry for {whl.name}")
     version = json.loads((src / "package.json").read_text(encoding="utf-8"))["version"]
-    runtime, snap = snapshot.make(repo, dest, whl.name)
+    stdlib = snapshot.trim_stdlib(repo, dest, whl.name)
+    runtime, snap = snapshot.make(repo, dest, whl.name, snapshot_brotli or snapshot.SNAPSHOT_BROTLI)
     files = {name: (dest / name).stat().st_size
              for name in (*CORE, "pyodide-lock.json", whl.name, str(snap["file"]))}
     manifest = {"pyodide": version, "python": lock["info"]["python"], "wheel": whl.name,
                 "karty": entry["version"], "sha256": entry["sha256"], "files": files,
-                "runtime": runtime, "snapshot": snap}
+                "runtime": runtime, "snapshot": snap, "stdlib": stdlib}
     (dest / "manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n",
                                         encoding="utf-8")
     return dest

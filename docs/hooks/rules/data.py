@@ -5,7 +5,8 @@ Everything comes from the engine, through its JSON-safe views: ``Rule.to_dict()`
 for every rule of ``karty.REGISTRY``, ``OptionSpec.to_dict()`` for every option of
 a game's ``Rules``. On top of them this module works out
 
-* which rules *are* an option's value: a game's rules module may map option names
+* which rules *are* an option's value: a game's rules module (the module of its
+  spec's ``Rules``) may map option names
   to rule-id stems (``karty.bura.rules.OPTION_RULES``, ``first_lead`` →
   ``bura.first-lead``); the value ``dealer`` is then the rule
   ``bura.first-lead.dealer`` when that rule exists and carries the very same
@@ -22,9 +23,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import karty
-
-#: The games, in the order the site lists them (``karty.GAMES``); each has ``rules/<game>.md``.
-GAMES: tuple[str, ...] = tuple(g.name for g in karty.GAMES)
 
 
 def rules_page(game: str) -> str:
@@ -75,7 +73,9 @@ class Data:
         return self.citers.get(segment_id, [])
 
 
-_cache: dict[str, Data] = {}
+#: The data of the registry as it was when computed (``karty.GAMES``, read at each call:
+#: a game registered later, karty.games.registered, gets data of its own).
+_cache: dict[tuple[Any, ...], Data] = {}
 
 
 def _json_value(value: Any) -> str:
@@ -97,21 +97,24 @@ def _words(game: str, option: str, value: str) -> str | dict[str, str]:
 
 
 def load() -> Data:
-    """The rules and options of every game (computed once per build process)."""
-    if "data" in _cache:
-        return _cache["data"]
-    import karty
+    """The rules and options of every game of ``karty.GAMES``, in its order (computed
+    once per build process). Everything comes through the game's spec: its ``Rules``,
+    their module (``OPTION_RULES``) and the ``rulebook`` module beside it
+    (``SUPPLEMENTS``), wherever the game's package lives."""
+    specs = tuple(karty.GAMES)
+    if specs in _cache:
+        return _cache[specs]
 
     games: dict[str, Game] = {}
     rule_game: dict[str, str] = {}
-    for name in GAMES:
-        module = importlib.import_module(f"karty.{name}")
+    for spec in specs:
+        name = spec.name
         g = Game(name)
         g.rules = [r.to_dict() for r in karty.REGISTRY.for_game(name)]
         for r in g.rules:
             rule_game[str(r["id"])] = name
-        g.options = [spec.to_dict() for spec in module.Rules.options()]
-        rules_module = importlib.import_module(f"karty.{name}.rules")
+        g.options = [o.to_dict() for o in spec.Rules.options()]
+        rules_module = importlib.import_module(spec.Rules.__module__)
         stems: dict[str, str] = dict(getattr(rules_module, "OPTION_RULES", {}) or {})
         by_id = {str(r["id"]): r for r in g.rules}
         for opt in g.options:
@@ -125,7 +128,8 @@ def load() -> Data:
                         g.value_rules[(opt["name"], _json_value(choice["value"]))] = rid
             elif stem in by_id:
                 g.option_rule[opt["name"]] = stem
-        rulebook = importlib.import_module(f"karty.{name}.rulebook")
+        package = spec.Rules.__module__.rpartition(".")[0]
+        rulebook = importlib.import_module(f"{package}.rulebook")
         g.supplements = dict(getattr(rulebook, "SUPPLEMENTS", {}) or {})
         games[name] = g
 
@@ -150,7 +154,7 @@ def load() -> Data:
                     dict(opt["description"]), "",
                     tuple(_words(g.game, opt["name"], v) for v in dict.fromkeys(values))))
     data = Data(games, rule_game, citers)
-    _cache["data"] = data
+    _cache[specs] = data
     return data
 
 

@@ -140,7 +140,7 @@ OPTION_RULES: dict[str, str] = {
 }
 
 
-#: Each option's values in words ``(en, ru)`` (:attr:`karty.options.RulesBase.WORDS`):
+#: Each option's values in words ``(en, ru)`` (``Rules.VALUE_WORDS``, :class:`karty.options.RulesBase`):
 #: the site's forms and tables show these, never the identifier.
 WORDS: Final[dict[str, dict[str, tuple[str, str]]]] = {
     "first_lead": {"dealer": ("the dealer", "сдающий"),
@@ -178,7 +178,7 @@ class Rules(RulesBase):
     allowed values and their provenance (JSON-safe through ``to_dict()``)."""
 
     GAME: ClassVar[str] = "bura"
-    WORDS: ClassVar[Mapping[str, Mapping[str, tuple[str, str]]]] = WORDS
+    VALUE_WORDS: ClassVar[Mapping[str, Mapping[str, tuple[str, str]]]] = WORDS
 
     first_lead: FirstLead = option(
         FirstLead.DEALER,

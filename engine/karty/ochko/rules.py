@@ -105,7 +105,7 @@ class PenaltyRemainder(enum.Enum):
     TO_BANKER = "to-banker"
 
 
-#: Each option's values in words ``(en, ru)`` (:attr:`karty.options.RulesBase.WORDS`):
+#: Each option's values in words ``(en, ru)`` (``Rules.VALUE_WORDS``, :class:`karty.options.RulesBase`):
 #: the site's forms and tables show these, never the identifier.
 WORDS: Final[dict[str, dict[str, tuple[str, str]]]] = {
     "ace": {"11": ("11", "11"), "1": ("1", "1"),
@@ -134,7 +134,7 @@ class Rules(RulesBase):
     """The options of a game of Очко. ``Rules()`` is the default table."""
 
     GAME: ClassVar[str] = "ochko"
-    WORDS: ClassVar[Mapping[str, Mapping[str, tuple[str, str]]]] = WORDS
+    VALUE_WORDS: ClassVar[Mapping[str, Mapping[str, tuple[str, str]]]] = WORDS
 
     ace: Ace = option(
         Ace.ELEVEN, en="what an ace counts", ru="сколько очков даёт туз",

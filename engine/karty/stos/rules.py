@@ -75,7 +75,7 @@ class Pair(enum.Enum):
     """No pair rule: the first of the two cards decides, as any first card of the rank."""
 
 
-#: Each option's values in words ``(en, ru)`` (:attr:`karty.options.RulesBase.WORDS`):
+#: Each option's values in words ``(en, ru)`` (``Rules.VALUE_WORDS``, :class:`karty.options.RulesBase`):
 #: the site's forms and tables show these, never the identifier.
 WORDS: Final[dict[str, dict[str, tuple[str, str]]]] = {
     "deck": {"36": ("36 cards (6 to ace)", "36 карт (от шестёрки)"),
@@ -98,7 +98,7 @@ class Rules(RulesBase):
     """The options of a game of Стос. ``Rules()`` is the default table."""
 
     GAME: ClassVar[str] = "stos"
-    WORDS: ClassVar[Mapping[str, Mapping[str, tuple[str, str]]]] = WORDS
+    VALUE_WORDS: ClassVar[Mapping[str, Mapping[str, tuple[str, str]]]] = WORDS
 
     deck: Deck = option(
         Deck.D36, en="the deck", ru="колода",

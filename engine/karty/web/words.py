@@ -13,22 +13,24 @@ import re
 from collections.abc import Sequence
 from typing import Any, Final
 
-from ..games import GAMES
+from ..games import game_names, load_game
 
 BOOL_WORDS: Final = {True: ("yes", "да"), False: ("no", "нет")}
 
 
 def value_words(game: str, option: str, value: Any) -> tuple[str, str] | None:
-    """An option value in words ``(en, ru)``: the game's own (its ``Rules.WORDS``,
-    :attr:`karty.options.RulesBase.WORDS`); a number stands for itself; ``None`` for
-    a value no words are written for (tests/engine/web hold Бура and Очко to having
-    them all), or a game that is not in :data:`karty.GAMES`."""
+    """An option value in words ``(en, ru)``: the game's own (its ``Rules.VALUE_WORDS``,
+    :class:`karty.options.RulesBase`, so that a game writes them in its package); a
+    number stands for itself; ``None`` for a value no words are written for
+    (tests/engine/web hold Бура and Очко to having them all), or a game that is not
+    in the registry."""
     if isinstance(value, bool):
         return BOOL_WORDS[value]
     if isinstance(value, int):
         return (str(value), str(value))
-    rules = next((g.Rules for g in GAMES if g.name == game), None)
-    return None if rules is None else rules.WORDS.get(option, {}).get(str(value))
+    if game not in game_names():
+        return None
+    return load_game(game).Rules.VALUE_WORDS.get(option, {}).get(str(value))
 
 
 # ---------------------------------------------------------------- segments in words

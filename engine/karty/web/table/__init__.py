@@ -42,8 +42,9 @@ from collections.abc import Mapping
 from types import ModuleType
 from typing import Any
 
+from ... import games
 from ...errors import NotationError, RulesError, quoted
-from ...games import GAMES, table_game
+from ...games import table_game
 from .common import options_of, read_lang, read_secret_arg, read_text, read_token, rules_of
 from .token import LEVELS, Token, game_id, keys_for
 
@@ -130,7 +131,7 @@ def table_move(args: Any) -> dict[str, Any]:
 
 def why_games() -> tuple[str, ...]:
     """The games whose table answers «why can't I play these cards?» (``api_why``)."""
-    return tuple(g.name for g in GAMES
+    return tuple(g.name for g in games.GAMES
                  if g.table is not None and hasattr(g.table_module(), "api_why"))
 
 

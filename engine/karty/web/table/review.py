@@ -30,8 +30,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ... import games
 from ...errors import NotationError, StateError, quoted
-from ...games import GAMES, table_game
+from ...games import table_game
 from ..review import coach_json, review_state_json
 from .common import read_lang, read_secret_arg, read_token
 
@@ -40,14 +41,14 @@ __all__ = ["coach_games", "review_games", "table_coach", "table_review"]
 
 def review_games() -> tuple[str, ...]:
     """The games whose table has a review of its finished kons (``finished_kon``)."""
-    return tuple(g.name for g in GAMES if g.table is not None and g.review is not None
+    return tuple(g.name for g in games.GAMES if g.table is not None and g.review is not None
                  and hasattr(g.table_module(), "finished_kon"))
 
 
 def coach_games() -> tuple[str, ...]:
     """The games whose table has a coach: its own (``api_coach``, Очко's exact
     values) or the game's rater on the position (``coach_state``, Бура's)."""
-    return tuple(g.name for g in GAMES if g.table is not None and (
+    return tuple(g.name for g in games.GAMES if g.table is not None and (
         hasattr(g.table_module(), "api_coach")
         or (g.review is not None and hasattr(g.table_module(), "coach_state"))))
 
