@@ -4,7 +4,7 @@ the held oracle of ``bench/bura_gap.py``: seeded кон, Wilson intervals.
     nice -n 10 .venv/bin/python bench/bura_hard.py --kons 2000 --seed 4000 --against heuristic
     nice -n 10 .venv/bin/python bench/bura_hard.py --kons 2000 --seed 4000 --against held
 
-The hard computer is exactly the table's: ``karty.web.table.bura.computer("h")``
+The hard computer is exactly the table's: ``karty.bura.table.computer("h")``
 (``SearchPlayer(playouts=HARD_PLAYOUTS)``). The seating and seeding are
 ``bench/bura_strength.py``'s (кон ``i`` dealt from ``random.Random(i)``,
 dealer ``i % 2``, the hard computer in seat ``(i // 2) % 2``, each seat
@@ -37,7 +37,7 @@ from bura_strength import make_player, play_kon, wilson
 
 
 def hard() -> Any:
-    from karty.web.table.bura import computer
+    from karty.bura.table import computer
 
     return computer("h")
 

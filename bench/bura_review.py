@@ -9,7 +9,7 @@ seat 0 plays the rule of thumb with 20 % random moves (a player who makes
 mistakes), seat 1 the table's hard computer. At each of seat 0's decisions
 with a choice the coach's rating is timed (:func:`karty.bura.review.rate_decision`
 with the hard level's search and ``extra`` paired worlds); after the кон the
-whole review of seat 0 (:func:`karty.web.bura_review`'s, through
+whole review of seat 0 (:func:`karty.bura.web_review`'s, through
 ``karty.web.review.review_json``, JSON included) is timed. Also reported: the
 mean standard error of a move's loss against the engine's move, the share
 of decisions where some move is marked a mistake and where the engine's
@@ -42,7 +42,7 @@ from karty.bura import HeuristicPlayer, Rules, initial_state
 from karty.bura.review import SearchRater, rate_decision, review
 from karty.games import load_game
 from karty.web.review import review_json
-from karty.web.table.bura import computer
+from karty.bura.table import computer
 
 try:  # under Node, Pyodide's process_time is the wall clock: ask Node for its CPU time
     import js

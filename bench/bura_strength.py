@@ -87,7 +87,7 @@ def play_one(args: tuple[str, str, int]) -> tuple[int | None, bool, list[float]]
 
 
 # The timed loop, run as it is in CPython and in Pyodide: the browser's computer
-# (karty.web.bura's budget) against the rule of thumb, its time per decision.
+# (karty.bura.web's budget) against the rule of thumb, its time per decision.
 TIMING = '''
 import random, time
 from karty.bura import HeuristicPlayer, Rules, initial_state

@@ -46,7 +46,7 @@ NAMES = {"e": "easy", "n": "normal", "h": "hard"}
 def levels(duels: int, seed: int, which: str = "enh") -> dict[str, Any]:
     from karty import CHANCE
     from karty.ochko import State
-    from karty.web.table.ochko import computer
+    from karty.ochko.table import computer
 
     stats: dict[tuple[str, str], list[int]] = {
         (p, b): [0, 0, 0, 0] for p in which for b in which}  # duels, wins, money, shown

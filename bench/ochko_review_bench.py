@@ -36,9 +36,9 @@ import random, time
 from karty.ochko.rules import Rules
 from karty.ochko.state import evaluate
 from karty.web import FUNCTIONS
-from karty.web.table import ochko as table_ochko
+from karty.ochko import table as table_ochko
 from karty.web.table import table_new
-from karty.web.table.ochko_view import view
+from karty.ochko.table_view import view
 from karty.web.table.token import Token
 
 try:  # under Node, Pyodide's process_time is the wall clock: ask Node for its CPU time

@@ -33,22 +33,9 @@ ALLOWED: dict[str, str] = {
     "engine/karty/__init__.py": "the package's root imports each game package for the registry",
     # examples in error messages
     "engine/karty/registry.py": "its errors show a real id as the example of the shape ('bura.s10')",
-    # a game's web functions and play table, still in the shared karty.web
-    "engine/karty/web/bura.py": f"{NOT_YET} (Бура's widget functions, into karty/bura/)",
-    "engine/karty/web/bura_play.py": f"{NOT_YET} (Бура's played widget, into karty/bura/)",
-    "engine/karty/web/bura_review.py": f"{NOT_YET} (Бура's review, into karty/bura/)",
-    "engine/karty/web/ochko_review.py": f"{NOT_YET} (Очко's review, into karty/ochko/)",
-    "engine/karty/web/ochko.py": f"{NOT_YET} (Очко's widget functions, into karty/ochko/)",
-    "engine/karty/web/ochko_session.py": f"{NOT_YET} (Очко's session widget, into karty/ochko/)",
-    "engine/karty/web/ochko_values.py": f"{NOT_YET} (Очко's hand values widget, into karty/ochko/)",
-    "engine/karty/web/stos.py": f"{NOT_YET} (Стос's widget functions, into karty/stos/)",
-    "engine/karty/web/words.py": f"{NOT_YET} (every game's option values in words, per game)",
-    "engine/karty/web/table/__init__.py": f"{NOT_YET} (Бура's table limit, TABLE_LIMITS, by name)",
-    "engine/karty/web/table/bura.py": f"{NOT_YET} (Бура's play table, into karty/bura/)",
-    "engine/karty/web/table/bura_view.py": f"{NOT_YET} (Бура's table view, into karty/bura/)",
-    "engine/karty/web/table/ochko.py": f"{NOT_YET} (Очко's play table, into karty/ochko/)",
-    "engine/karty/web/table/ochko_view.py": f"{NOT_YET} (Очко's table view, into karty/ochko/)",
-    "engine/karty/web/table/ochko_coach.py": f"{NOT_YET} (Очко's coach, into karty/ochko/)",
+    # the edition's sections, two of them named after a game (text, not games)
+    "engine/karty/web/words.py": "SECTIONS: the edition's sections 'bura' and 'ochko' in words "
+                                 "(segment ids, as docs/labels.yaml's segments)",
     # the play tables' scripts (helper `stostable` owns table.mjs)
     "docs/assets/js/play/table.mjs": "VIEWS: the one place that maps a game to its view script "
                                      "(static imports; a game's view is its own script, below)",

@@ -273,7 +273,6 @@ class RulesBase:
     #: Each option value that is not a number or a yes/no, in words (option name →
     #: value as text → ``(en, ru)``), so that no identifier is shown as text; the
     #: site's forms and rules pages read them through :func:`karty.web.words.value_words`.
-    #: (The first three games' words are still in ``karty.web.words.WORDS``.)
     VALUE_WORDS: ClassVar[Mapping[str, Mapping[str, tuple[str, str]]]] = {}
 
     @classmethod

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.browser
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "engine" / "web"))
-from karty.web.table import ochko as table_ochko
+from karty.ochko import table as table_ochko
 from karty.web.table.review import table_review
 from karty.web.table.token import Token
 from ochko_table_play import choice, finish
@@ -44,7 +44,7 @@ def test_the_session_review_marks_the_bad_draw(browser, served, lang):
     last, _ = choice(session, False)
     # where the bad move is: its кон and step, as table_review gives them (after the end)
     table_ochko.move(session, last)
-    from karty.web.table.ochko_view import view
+    from karty.ochko.table_view import view
 
     end = view(session, lang)["token"]
     kons = session.state.rounds

@@ -16,8 +16,8 @@ pytestmark = pytest.mark.browser
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from karty import Card
-from karty.web.table import bura as table_bura
-from karty.web.table import ochko as table_ochko
+from karty.bura import table as table_bura
+from karty.ochko import table as table_ochko
 from karty.web.table.token import Token
 from play_seed import SECRETS, open_game, own, secret_of
 from test_examples_browser import axe_in_both_schemes

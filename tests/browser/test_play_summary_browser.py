@@ -14,7 +14,7 @@ import pytest
 pytestmark = pytest.mark.browser
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from karty.web.table import bura as table_bura
+from karty.bura import table as table_bura
 from karty.web.table.token import Token
 from play_seed import open_game as _game
 from play_seed import secret_of as _secret
@@ -180,7 +180,7 @@ def test_the_review_of_a_kon_steps_by_keys_and_buttons_with_rules_and_marks(phon
 def test_a_shared_finished_link_opens_the_review_read_only(browser, served):
     """The share link of a finished кон, opened in a browser without the game's
     secret: the table is read-only and its review opens there."""
-    from karty.web.table import bura as tb
+    from karty.bura import table as tb
     from karty.web.table import table_new
 
     secret = f"{47:032x}"
@@ -189,7 +189,7 @@ def test_a_shared_finished_link_opens_the_review_read_only(browser, served):
     table = tb.open_table(Token.parse(r["token"]), bytes.fromhex(secret))
     while not table.state.is_terminal():  # the reader always plays his first legal move
         tb.move(table, _first_move(table))
-    from karty.web.table.bura_view import view
+    from karty.bura.table_view import view
 
     share = view(table, "en")["share"]
     context = browser.new_context(viewport={"width": 375, "height": 740})

@@ -28,8 +28,8 @@ import pytest
 pytestmark = pytest.mark.browser
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from karty.web.table import bura as table_bura
-from karty.web.table import ochko as table_ochko
+from karty.bura import table as table_bura
+from karty.ochko import table as table_ochko
 from karty.web.table.token import Token
 from play_seed import open_game, open_token, secret_of
 from test_play_browser import TIMEOUT, TOKEN, _bura_move, _check_hidden, _ready, _wait_turn
@@ -217,7 +217,7 @@ def test_why_not_names_the_failing_card_and_the_playable_ones(at, served, lang, 
     assert text.startswith(f"{seven} ") and seven in text.split(":")[0], text
     playable = {"en": "You can play: ", "ru": "Можно сыграть: "}[lang]
     assert f"{playable}{jack}, {queen}." in text, text
-    # the engine's own reason, as karty.web.table.bura_view.why gives it
+    # the engine's own reason, as karty.bura.table_view.why gives it
     position = table_bura.open_table(Token.parse(WHY_TOKEN), bytes.fromhex(WHY_SECRET))
     table_bura.advance(position)
     why = table_bura.why(position, ["7H"], lang)

@@ -836,7 +836,7 @@ def table_args(rng: random.Random, fn: str) -> dict[str, Any]:
         args["cards"] = rng.choice((["6S"], ["6S", "7H"], [], [text(rng)], json_value(rng),
                                     [c.ascii() for c in rng.sample(DECK, 2)]))
         if rng.random() < 0.4:  # cards of the reader's hand, when the token is good
-            from karty.web.table import bura as table_bura
+            from karty.bura import table as table_bura
             from karty.web.table.token import Token
 
             args["token"] = rng.choice(_TABLE_TOKENS[:3])

@@ -4,7 +4,7 @@
   about 1.6 kB (0.4 MB in all, measured below); the positions worked out on the
   way live for one call only. (Before issue 11 every position ever seen was kept:
   about 1.4 MB per new duel query.)
-* ``karty.web.bura``'s replays of a кон: the last 64.
+* ``karty.bura.web``'s replays of a кон: the last 64.
 * ``karty.ochko.players``' rules of a table: the last ``RULES_CACHE_SIZE`` (32).
 
 The heaviest functions are called again and again with new questions, and the
@@ -21,10 +21,10 @@ import tracemalloc
 import karty.web
 import pytest
 from karty import DECK
+from karty.bura import web as web_bura
 from karty.ochko import Rules
 from karty.ochko.odds import BANKER_CACHE_SIZE, _banker_dist, banker_totals
 from karty.ochko.players import RULES_CACHE_SIZE, _rules, _rules_of
-from karty.web import bura as web_bura
 
 #: The most memory Python may hold on to for the caches once they are full (the
 #: banker's 256 answers take about 0.4 MB).

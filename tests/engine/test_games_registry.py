@@ -4,6 +4,8 @@ unknown game is refused, never handed another game's rules."""
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 
 import karty
 import karty.web
@@ -19,6 +21,25 @@ def test_games_are_listed_in_order_with_unique_names():
     assert NAMES[:2] == ["bura", "ochko"]
     assert len(set(NAMES)) == len(NAMES)
     assert all(isinstance(g, GameSpec) for g in GAMES)
+
+
+#: Each game's site modules, as its spec names them (in its own package).
+SITE_MODULES = [m for g in GAMES for m in (g.web, g.table, g.review) if m is not None]
+
+
+@pytest.mark.parametrize("module", SITE_MODULES)
+def test_a_games_site_module_imported_first_leaves_the_web_api_whole(module):
+    """A game's site module lives in the game's package and imports karty.web's
+    helpers, so karty.web starts while that module is half imported: the API must
+    still list every game's functions and answer (in a fresh interpreter)."""
+    assert module.startswith("karty.") and not module.startswith("karty.web.")
+    code = (f"import {module}, karty.web as w\n"
+            "assert list(w.KINDS) == [k for g in w.GAMES for k in g.widgets], w.KINDS\n"
+            "assert w.call('parse_cards', {'text': 'AS'})['ok']\n"
+            "assert all(g.web_module().FUNCTIONS.items() <= w.FUNCTIONS.items() for g in w.GAMES)\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert proc.returncode == 0, proc.stderr[-2000:]
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -9,7 +9,7 @@ import karty
 import pytest
 from hooks.play import tables as play
 from html_tree import parse
-from karty.web.table import bura as table_bura
+from karty.bura import table as table_bura
 from karty.web.table import table_new
 from karty.web.table.token import Token
 

@@ -119,7 +119,7 @@ def _value_label(game: str, option: Any, value: Any, lang: str) -> str:
     words = value_words(game, option.name, value)
     if words is None:
         raise ValueError(f"{game}: no words for the value {value!r} of {option.name} "
-                         "(add them to karty.web.words)")
+                         "(add them to the game's Rules.VALUE_WORDS)")
     return words[1] if lang == "ru" else words[0]
 
 

@@ -165,7 +165,7 @@ def _words(game: str, option: str, value: Any, lang: str) -> str:
     w = value_words(game, option, getattr(value, "value", value))
     if w is None:
         raise HowToError(f"{game}: option {option!r}: no words for the value {value!r} "
-                         "(add them to karty.web.words.WORDS)")
+                         "(add them to the game's Rules.VALUE_WORDS)")
     return w[1 if lang == "ru" else 0]
 
 

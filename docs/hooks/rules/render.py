@@ -270,7 +270,7 @@ def value_words(game: str, option: str, value: Any, lang: str) -> str:
     w = words(game, option, value)
     if w is None:
         raise ValueError(f"{game}: option {option!r}: no words for the value {value!r} "
-                         "(add them to karty.web.words.WORDS)")
+                         "(add them to the game's Rules.VALUE_WORDS)")
     return w[1 if lang == "ru" else 0]
 
 

@@ -28,7 +28,7 @@ __all__ = ["check", "illegal"]
 def illegal(en: str, ru: str, action: Action, rule: str | None = None) -> IllegalActionError:
     """The error, with ``rule``: the id of the rule the action breaks (``None``
     where no rule of the game is broken: a card not held, a deal now). The
-    play table's «why not?» names it (karty.web.table.bura_view.why)."""
+    play table's «why not?» names it (karty.bura.table_view.why)."""
     e = IllegalActionError(en, ru, token=str(action))
     e.rule = rule  # type: ignore[attr-defined]
     return e

@@ -19,8 +19,9 @@ that value::
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from ..options import RulesBase, option
 from ..registry import REGISTRY, Provenance
@@ -139,6 +140,37 @@ OPTION_RULES: dict[str, str] = {
 }
 
 
+#: Each option's values in words ``(en, ru)`` (``Rules.VALUE_WORDS``, :class:`karty.options.RulesBase`):
+#: the site's forms and tables show these, never the identifier.
+WORDS: Final[dict[str, dict[str, tuple[str, str]]]] = {
+    "first_lead": {"dealer": ("the dealer", "сдающий"),
+                   "non-dealer": ("the non-dealer", "несдающий")},
+    "trump_card": {"under-stock": ("under the stock, drawn last",
+                                   "под колоду, берётся последним"),
+                   "top-of-stock": ("on top of the stock, drawn first",
+                                    "на колоду, берётся первым")},
+    "draw_first": {"winner": ("the trick's winner", "взявший взятку"),
+                   "loser": ("the trick's loser", "отдавший взятку")},
+    "declarations": {"deal-and-draws": ("after the deal and after each drawing",
+                                        "после сдачи и после каждого добора"),
+                     "deal-only": ("after the deal only", "только после сдачи")},
+    "double_bura": {"highest-card": ("the higher top card", "у кого старше карта"),
+                    "more-points": ("more points in hand", "у кого больше очков")},
+    "molodka_lead": {"all-three": ("with all three cards", "всеми тремя картами"),
+                     "any": ("with any lead", "любым ходом")},
+    "claim_timing": {"any-time": ("at any time", "в любой момент"),
+                     "on-turn": ("on one's turn", "в свой ход"),
+                     "on-lead": ("only when leading", "только когда ходишь первым")},
+    "counting": {"memory": ("from memory (piles face down)",
+                            "по памяти (взятки рубашкой вверх)"),
+                 "open": ("the piles may be counted", "взятки можно пересчитать")},
+    "exhausted": {"more-points": ("more points wins", "выигрывает, у кого больше очков"),
+                  "void": ("the кон does not count", "кон не в счёт")},
+    "first_dealer": {"lot": ("by lot", "по жребию"),
+                     "seat-0": ("the first player", "первый игрок")},
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Rules(RulesBase):
     """The rules of a game of Бура. Defaults: the source where it speaks, else
@@ -146,6 +178,7 @@ class Rules(RulesBase):
     allowed values and their provenance (JSON-safe through ``to_dict()``)."""
 
     GAME: ClassVar[str] = "bura"
+    VALUE_WORDS: ClassVar[Mapping[str, Mapping[str, tuple[str, str]]]] = WORDS
 
     first_lead: FirstLead = option(
         FirstLead.DEALER,

@@ -22,8 +22,9 @@ with its provenance::
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from ..options import RulesBase, option
 from ..registry import Provenance
@@ -104,11 +105,36 @@ class PenaltyRemainder(enum.Enum):
     TO_BANKER = "to-banker"
 
 
+#: Each option's values in words ``(en, ru)`` (``Rules.VALUE_WORDS``, :class:`karty.options.RulesBase`):
+#: the site's forms and tables show these, never the identifier.
+WORDS: Final[dict[str, dict[str, tuple[str, str]]]] = {
+    "ace": {"11": ("11", "11"), "1": ("1", "1"),
+            "1-or-11": ("1 or 11, as suits the hand", "1 или 11, как выгоднее")},
+    "two_aces": {"plain": ("no special rule: each ace counts as the ace rule says",
+                           "особого правила нет: туз считается по правилу туза"),
+                 "superochko": ("«суперочко»: wins at once", "«суперочко»: сразу выигрыш"),
+                 "bust": ("a bust", "перебор")},
+    "stuk": {"voluntary": ("may knock at the threshold", "может на пороге"),
+             "mandatory": ("must knock at the threshold", "обязан на пороге"),
+             "any-time": ("may knock at any time", "может в любой момент")},
+    "banker_hand": {"renewed": ("a new card for each duel", "новая карта в каждой игре"),
+                    "kept": ("kept for the whole кон", "одна на весь кон")},
+    "zarez": {"bottom-card": ("the bottom card", "нижняя карта"),
+              "own-card": ("the banker's own card", "своя карта банкующего")},
+    "first_banker_order": {"natural": ("by rank (ace highest)", "по старшинству (туз старше)"),
+                           "points": ("by points", "по очкам")},
+    "penalty_remainder": {"in-turn-order": ("in turn order", "по очереди"),
+                          "last-hand": ("the last hand", "последней руке"),
+                          "to-banker": ("the banker", "банкующему")},
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Rules(RulesBase):
     """The options of a game of Очко. ``Rules()`` is the default table."""
 
     GAME: ClassVar[str] = "ochko"
+    VALUE_WORDS: ClassVar[Mapping[str, Mapping[str, tuple[str, str]]]] = WORDS
 
     ace: Ace = option(
         Ace.ELEVEN, en="what an ace counts", ru="сколько очков даёт туз",

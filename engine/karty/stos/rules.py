@@ -15,8 +15,9 @@ is an option, and each value names where it comes from::
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from ..cards import DECK, Card, Rank
 from ..errors import RulesError
@@ -74,11 +75,30 @@ class Pair(enum.Enum):
     """No pair rule: the first of the two cards decides, as any first card of the rank."""
 
 
+#: Each option's values in words ``(en, ru)`` (``Rules.VALUE_WORDS``, :class:`karty.options.RulesBase`):
+#: the site's forms and tables show these, never the identifier.
+WORDS: Final[dict[str, dict[str, tuple[str, str]]]] = {
+    "deck": {"36": ("36 cards (6 to ace)", "36 карт (от шестёрки)"),
+             "32": ("32 cards (7 to ace)", "32 карты (от семёрки)")},
+    "first_side": {"right": ("to the right, the banker's side",
+                             "направо, на сторону банкомёта"),
+                   "left": ("to the left, the punter's side",
+                            "налево, на сторону понтёра")},
+    "first_card": {"counts": ("counts (it can win or lose)", "в счёт"),
+                   "blank": ("blank (neither wins nor loses)", "не в счёт")},
+    "pair": {"all": ("the banker takes the stake", "банкомёт берёт всю ставку"),
+             "half": ("the banker takes half", "банкомёт берёт половину"),
+             "none": ("no pair rule: the first card decides",
+                      "без правила пары: решает первая карта")},
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Rules(RulesBase):
     """The options of a game of Стос. ``Rules()`` is the default table."""
 
     GAME: ClassVar[str] = "stos"
+    VALUE_WORDS: ClassVar[Mapping[str, Mapping[str, tuple[str, str]]]] = WORDS
 
     deck: Deck = option(
         Deck.D36, en="the deck", ru="колода",

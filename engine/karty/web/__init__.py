@@ -121,9 +121,30 @@ def _functions() -> dict[str, Callable[[Any], dict[str, Any]]]:
 #: (besides the rule options of the game ``rules``, if any; ``rule_keys``, when
 #: given, are the options its form shows, though every option is accepted;
 #: ``rules_inline``, when true, shows those options as the form itself, not folded away).
-KINDS: dict[str, dict[str, Any]] = _kinds()
+KINDS: dict[str, dict[str, Any]]
 #: The allow-list: function name → function.
-FUNCTIONS: dict[str, Callable[[Any], dict[str, Any]]] = _functions()
+FUNCTIONS: dict[str, Callable[[Any], dict[str, Any]]]
+
+
+def _load() -> dict[str, Callable[[Any], dict[str, Any]]]:
+    """:data:`FUNCTIONS` and :data:`KINDS`, made from each game's web module
+    (``GameSpec.web``) the first time they are asked for."""
+    found = globals().get("FUNCTIONS")
+    if found is None:
+        kinds, found = _kinds(), _functions()
+        globals().update(KINDS=kinds, FUNCTIONS=found)
+    return found
+
+
+def __getattr__(name: str) -> Any:
+    """:data:`FUNCTIONS` and :data:`KINDS` (PEP 562): a game's web module lives in
+    its own package and imports this package's helpers (:mod:`karty.web.common`,
+    :mod:`karty.web.view`), so when it is imported first, this package cannot list
+    it yet; the tables are made at the first use."""
+    if name in ("FUNCTIONS", "KINDS"):
+        _load()
+        return globals()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def error_dict(e: KartyError) -> dict[str, Any]:
@@ -135,7 +156,7 @@ def error_dict(e: KartyError) -> dict[str, Any]:
 def call(fn: str, args: Any) -> dict[str, Any]:
     """Call an allowed function: ``{"ok": True, "result"}`` or ``{"ok": False,
     "error"}``. Only bugs raise."""
-    func = FUNCTIONS.get(fn) if isinstance(fn, str) else None
+    func = _load().get(fn) if isinstance(fn, str) else None
     if func is None:
         name = quoted(fn)
         return {"ok": False, "error": {
@@ -200,3 +221,12 @@ def call_json(fn: str, args_json: str) -> str:
                                "написали). Попробуйте другое значение.")
                 reply["error"]["detail"] = shown(f"{type(e).__name__}: {e}", 200)
     return json.dumps(reply, ensure_ascii=False, separators=(",", ":"))
+
+
+# Made now when they can be (so that an interpreter that imported karty.web, such as the
+# browser's memory snapshot, has every game's web module loaded); not while a game's web
+# module, imported first, is itself still being imported (then at the first use).
+try:
+    _load()
+except (ImportError, AttributeError):
+    pass

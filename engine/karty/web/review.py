@@ -1,7 +1,7 @@
 """The review of a finished game and the coach's view of a decision, as JSON
 for the site, in both languages, for any game whose spec names a ``review``
 module (:attr:`karty.games.GameSpec.review`; Бура's is
-:mod:`karty.web.bura_review`).
+:mod:`karty.bura.web_review`).
 
 A rated move reads like «wins 62 % (± 4 %)» and, where it was a mistake,
 «−7.5 % of the stake; better: lead 10♠»; the numbers come from

@@ -15,85 +15,29 @@ from typing import Any, Final
 
 from ..games import game_names, load_game
 
-WORDS: Final[dict[tuple[str, str], dict[str, tuple[str, str]]]] = {
-    ("bura", "first_lead"): {"dealer": ("the dealer", "сдающий"),
-                             "non-dealer": ("the non-dealer", "несдающий")},
-    ("bura", "trump_card"): {"under-stock": ("under the stock, drawn last",
-                                             "под колоду, берётся последним"),
-                             "top-of-stock": ("on top of the stock, drawn first",
-                                              "на колоду, берётся первым")},
-    ("bura", "draw_first"): {"winner": ("the trick's winner", "взявший взятку"),
-                             "loser": ("the trick's loser", "отдавший взятку")},
-    ("bura", "declarations"): {"deal-and-draws": ("after the deal and after each drawing",
-                                                  "после сдачи и после каждого добора"),
-                               "deal-only": ("after the deal only", "только после сдачи")},
-    ("bura", "double_bura"): {"highest-card": ("the higher top card", "у кого старше карта"),
-                              "more-points": ("more points in hand", "у кого больше очков")},
-    ("bura", "molodka_lead"): {"all-three": ("with all three cards", "всеми тремя картами"),
-                               "any": ("with any lead", "любым ходом")},
-    ("bura", "claim_timing"): {"any-time": ("at any time", "в любой момент"),
-                               "on-turn": ("on one's turn", "в свой ход"),
-                               "on-lead": ("only when leading", "только когда ходишь первым")},
-    ("bura", "counting"): {"memory": ("from memory (piles face down)",
-                                      "по памяти (взятки рубашкой вверх)"),
-                           "open": ("the piles may be counted", "взятки можно пересчитать")},
-    ("bura", "exhausted"): {"more-points": ("more points wins", "выигрывает, у кого больше очков"),
-                            "void": ("the кон does not count", "кон не в счёт")},
-    ("bura", "first_dealer"): {"lot": ("by lot", "по жребию"),
-                               "seat-0": ("the first player", "первый игрок")},
-    ("ochko", "ace"): {"11": ("11", "11"), "1": ("1", "1"),
-                       "1-or-11": ("1 or 11, as suits the hand", "1 или 11, как выгоднее")},
-    ("ochko", "two_aces"): {"plain": ("no special rule: each ace counts as the ace rule says",
-                                      "особого правила нет: туз считается по правилу туза"),
-                            "superochko": ("«суперочко»: wins at once", "«суперочко»: сразу выигрыш"),
-                            "bust": ("a bust", "перебор")},
-    ("ochko", "stuk"): {"voluntary": ("may knock at the threshold", "может на пороге"),
-                        "mandatory": ("must knock at the threshold", "обязан на пороге"),
-                        "any-time": ("may knock at any time", "может в любой момент")},
-    ("ochko", "banker_hand"): {"renewed": ("a new card for each duel", "новая карта в каждой игре"),
-                               "kept": ("kept for the whole кон", "одна на весь кон")},
-    ("ochko", "zarez"): {"bottom-card": ("the bottom card", "нижняя карта"),
-                         "own-card": ("the banker's own card", "своя карта банкующего")},
-    ("ochko", "first_banker_order"): {"natural": ("by rank (ace highest)", "по старшинству (туз старше)"),
-                                      "points": ("by points", "по очкам")},
-    ("ochko", "penalty_remainder"): {"in-turn-order": ("in turn order", "по очереди"),
-                                     "last-hand": ("the last hand", "последней руке"),
-                                     "to-banker": ("the banker", "банкующему")},
-    ("stos", "deck"): {"36": ("36 cards (6 to ace)", "36 карт (от шестёрки)"),
-                       "32": ("32 cards (7 to ace)", "32 карты (от семёрки)")},
-    ("stos", "first_side"): {"right": ("to the right, the banker's side",
-                                       "направо, на сторону банкомёта"),
-                             "left": ("to the left, the punter's side",
-                                      "налево, на сторону понтёра")},
-    ("stos", "first_card"): {"counts": ("counts (it can win or lose)", "в счёт"),
-                             "blank": ("blank (neither wins nor loses)", "не в счёт")},
-    ("stos", "pair"): {"all": ("the banker takes the stake", "банкомёт берёт всю ставку"),
-                       "half": ("the banker takes half", "банкомёт берёт половину"),
-                       "none": ("no pair rule: the first card decides",
-                                "без правила пары: решает первая карта")},
-}
 BOOL_WORDS: Final = {True: ("yes", "да"), False: ("no", "нет")}
 
 
 def value_words(game: str, option: str, value: Any) -> tuple[str, str] | None:
-    """An option value in words ``(en, ru)``; a number stands for itself; ``None``
-    for a value no words are written for (tests/engine/web hold Бура and Очко to
-    having them all). The words come from :data:`WORDS` or from the game's own
-    ``Rules.VALUE_WORDS`` (:class:`karty.options.RulesBase`), so that a new game
-    writes them in its package."""
+    """An option value in words ``(en, ru)``: the game's own (its ``Rules.VALUE_WORDS``,
+    :class:`karty.options.RulesBase`, so that a game writes them in its package); a
+    number stands for itself; ``None`` for a value no words are written for
+    (tests/engine/web hold Бура and Очко to having them all), or a game that is not
+    in the registry."""
     if isinstance(value, bool):
         return BOOL_WORDS[value]
     if isinstance(value, int):
         return (str(value), str(value))
-    words = WORDS.get((game, option), {}).get(str(value))
-    if words is None and game in game_names():
-        words = load_game(game).Rules.VALUE_WORDS.get(option, {}).get(str(value))
-    return words
+    if game not in game_names():
+        return None
+    return load_game(game).Rules.VALUE_WORDS.get(option, {}).get(str(value))
 
 
 # ---------------------------------------------------------------- segments in words
 #: each section of the edition by its short name ``(en, ru)``; the site's
-#: docs/labels.yaml (table ``segments``) names them the same (tests/site checks it)
+#: docs/labels.yaml (table ``segments``) names them the same (tests/site checks it).
+#: Two are the edition's prose on a game and carry its name: sections of the text, not
+#: games (Стос, a game, has no section).
 SECTIONS: Final[dict[str, tuple[str, str]]] = {
     "intro": ("Introduction", "Вступление"), "bura": ("Bura", "Бура"),
     "interlude": ("Interlude", "Между стихами"), "ochko": ("Ochko", "Очко"),

@@ -11,7 +11,8 @@ MODULES = ["karty.bura", "karty.bura.actions", "karty.bura.match", "karty.bura.p
            "karty.bura.transitions", "karty.bura.view", "karty.bura.notation", "karty.bura.shared_steps",
            "karty.bura.search", "karty.bura.search.knowledge", "karty.bura.search.endgame",
            "karty.bura.search.lookahead", "karty.bura.review", "karty.bura.howto",
-           "karty.bura.odds", "karty.bura.moves", "karty.bura.reasons", "karty.bura.flow"]
+           "karty.bura.odds", "karty.bura.moves", "karty.bura.reasons", "karty.bura.flow",
+           "karty.bura.table", "karty.bura.table_view", "karty.bura.web_review"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -16,9 +16,9 @@ from karty.bura import (
     new_game,
 )
 from karty.bura.review import SearchRater, position, rate_decision, review
+from karty.bura.table import computer
 from karty.errors import StateError
 from karty.rating import MISTAKE_Z, decision_rng
-from karty.web.table.bura import computer
 
 
 def _finished(seed: int) -> BuraState:

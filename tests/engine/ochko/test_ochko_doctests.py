@@ -11,7 +11,9 @@ MODULES = ["karty.ochko", "karty.ochko.actions", "karty.ochko.bank", "karty.ochk
            "karty.ochko.rulebook", "karty.ochko.rules", "karty.ochko.state",
            "karty.ochko.values", "karty.ochko.strategy_shown", "karty.ochko.advice",
            "karty.ochko.review", "karty.ochko.howto", "karty.ochko.odds", "karty.ochko.duel",
-           "karty.ochko.reasons", "karty.ochko.course", "karty.ochko.standing"]
+           "karty.ochko.reasons", "karty.ochko.course", "karty.ochko.standing",
+           "karty.ochko.table", "karty.ochko.table_view", "karty.ochko.table_coach",
+           "karty.ochko.web_review"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -1,4 +1,4 @@
-"""The examples in the docstrings of karty.stos and karty.web.stos are run as tests."""
+"""The examples in the docstrings of karty.stos and karty.stos.web are run as tests."""
 
 import doctest
 import importlib
@@ -8,7 +8,7 @@ import pytest
 MODULES = ["karty.stos", "karty.stos.actions", "karty.stos.legality",
            "karty.stos.odds", "karty.stos.players", "karty.stos.records",
            "karty.stos.rulebook", "karty.stos.rules", "karty.stos.state", "karty.stos.table",
-           "karty.stos.table_view", "karty.web.stos", "karty.stos.howto"]
+           "karty.stos.table_view", "karty.stos.web", "karty.stos.howto"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -8,7 +8,7 @@ from html import escape
 import pytest
 from karty import KartyError
 from karty.registry import REGISTRY
-from karty.web.stos import stos_deal
+from karty.stos.web import stos_deal
 from karty.web.view import check, to_html
 
 

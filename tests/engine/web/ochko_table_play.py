@@ -4,11 +4,11 @@ below 17 and, once, makes a deliberately bad choice (stands on 11 or less, or dr
 on 20); as banker he puts up the least bank, asks everyone and draws below 17."""
 from __future__ import annotations
 
+from karty.ochko import table as table_ochko
 from karty.ochko.rules import Rules
 from karty.ochko.state import evaluate
-from karty.web.table import ochko as table_ochko
+from karty.ochko.table_view import view
 from karty.web.table import table_new
-from karty.web.table.ochko_view import view
 from karty.web.table.token import Token
 
 

@@ -17,10 +17,10 @@ from typing import Any
 from karty.bura import BuraState, Match
 from karty.bura import Rules as BuraRules
 from karty.bura.position import Reason
+from karty.bura.table import ALPHABET
 from karty.ochko import Rules as OchkoRules
 from karty.ochko.state import State as OchkoState
 from karty.web.table import table_load, table_move, table_new
-from karty.web.table.bura import ALPHABET
 from karty.web.table.token import Token, chain, hex_key
 
 
@@ -43,7 +43,7 @@ def secret_of(n: int, game: str) -> str:
 def reference_match(token: str, secret: str) -> Match:
     """karty's own Match fed the kons the token names: the deal of each from its
     key (token.py's chain), each choice applied as legal_actions()[index], every
-    finished кон booked. Independent of karty.web.table.bura's replay."""
+    finished кон booked. Independent of karty.bura.table's replay."""
     t = Token.parse(token)
     rules = BuraRules.from_dict({k: _value(BuraRules, k, v) for k, v in t.options})
     keys = chain(bytes.fromhex(secret), "bura", rules.kons)
@@ -151,7 +151,7 @@ def _ochko_pick(reply: dict[str, Any], rng: random.Random) -> str:
 
 
 def _check_ochko(reply: dict[str, Any], secret: str, tally: Tally, where: str) -> None:
-    from karty.web.table.ochko import open_session
+    from karty.ochko.table import open_session
 
     session = open_session(Token.parse(reply["token"]), bytes.fromhex(secret))
     # the engine's own session fed the same history, through its own replay

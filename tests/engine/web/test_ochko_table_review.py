@@ -150,8 +150,7 @@ def test_review_call_takes_a_finished_session_and_refuses_an_unfinished_one():
     assert e.value.token == "record"
 
 
-@pytest.mark.parametrize("name", ["karty.web.ochko_review", "karty.web.review",
-                                  "karty.web.table.ochko_view"])
+@pytest.mark.parametrize("name", ["karty.web.review"])
 def test_doctests(name):
     result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted > 0

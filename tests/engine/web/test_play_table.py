@@ -8,9 +8,9 @@ import re
 import pytest
 from karty import DECK, GAMES, REGISTRY, IllegalActionError, NotationError, RulesError
 from karty.bura import Rules as BuraRules
+from karty.bura import table as tb
+from karty.ochko import table as to
 from karty.web import call
-from karty.web.table import bura as tb
-from karty.web.table import ochko as to
 from karty.web.table import table_load as _load
 from karty.web.table import table_move as _move
 from karty.web.table import table_new as _new

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 from karty import Card
+from karty.bura import table as table_bura
 from karty.bura.actions import Beat, Lead
 from karty.bura.state import Phase
-from karty.web.table import bura as table_bura
 from karty.web.table import table_why, why_games
 from karty.web.table.token import Token
 

@@ -5,10 +5,10 @@ coach_json's for the same position; bad arguments are named in both languages.""
 from __future__ import annotations
 
 import pytest
+from karty.bura import table as table_bura
 from karty.errors import NotationError, StateError
 from karty.web import FUNCTIONS
 from karty.web.review import coach_json
-from karty.web.table import bura as table_bura
 from karty.web.table import table_move, table_new
 from karty.web.table.review import table_coach, table_review
 from karty.web.table.token import Token
@@ -131,8 +131,8 @@ def test_the_ochko_coach_gives_karty_advice_exact_values_for_the_position():
     from fractions import Fraction
 
     from karty.cards import Card
+    from karty.ochko import table as table_ochko
     from karty.ochko.advice import bust_chance, choice_values, stake_value
-    from karty.web.table import ochko as table_ochko
 
     secret = f"{1:032x}"
     r = table_new({"game": "ochko", "secret": secret, "level": "n", "lang": "en"})

@@ -12,10 +12,10 @@ import re
 import pytest
 from karty import KartyError, NotationError
 from karty.bura import Rules as BuraRules
+from karty.bura import table as tb
+from karty.ochko import table as to
 from karty.web import FUNCTIONS, call
-from karty.web.table import TABLE_LIMITS, table_load, table_move, table_new, table_why
-from karty.web.table import bura as tb
-from karty.web.table import ochko as to
+from karty.web.table import table_limits, table_load, table_move, table_new, table_why
 from karty.web.table.token import MAX_TOKEN, Token, chain
 from table_matches import Tally, play_bura, play_ochko, secret_of
 
@@ -299,7 +299,7 @@ def _longest_options(rules=BuraRules) -> str:
 
 
 def test_the_longest_bura_match_the_table_allows_stays_under_max_token():
-    kons = TABLE_LIMITS["bura"]["kons"]
+    kons = table_limits("bura")["kons"]
     # a кон has at most 18 tricks: two card decisions and two «Молодка» decisions each,
     # one claim: 73 characters and a "_"
     bound = len("bura.2.") + 16 + 3 + len(_longest_options()) + 2 + 74 * kons + 17 + 65

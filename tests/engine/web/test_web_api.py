@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from karty import DECK, REGISTRY
+from karty.bura import web as web_bura
 from karty.web import FUNCTIONS, KINDS, call, call_json
-from karty.web import bura as web_bura
 from karty.web.view import ALLOWED, ViewError, check, href_of, text_of, to_html
 
 LINKS = {"rules": {"bura": "../../rules/bura/", "ochko": "../../rules/ochko/",

@@ -4,7 +4,7 @@
 //
 // Cards are chosen by click, tap or keyboard (buttons with aria-pressed; arrow keys
 // move between them); the cards that can make a move are lit, whatever is chosen.
-// Everything shown comes from the engine's reply (karty.web.table.bura_view.view):
+// Everything shown comes from the engine's reply (karty.bura.table_view.view):
 // the reader's observation only. What the reader must see stays until he acts: the
 // last trick, with who took it and its points, lies on the table until the next lead
 // and can be looked at again after it («Last trick»); a declared Бура is shown face
@@ -396,7 +396,7 @@ export class BuraView {
     return this.shell.move(mv.move);
   }
 
-  // «Why not?»: the engine's own reason (karty.web.table.bura_view.why), the rule it
+  // «Why not?»: the engine's own reason (karty.bura.table_view.why), the rule it
   // names, the chosen cards that fail (marked in the hand) and the cards that would do.
   async why() {
     const w = this.words;

@@ -5,7 +5,7 @@
 //
 // What happened is held until the reader taps «Дальше»: each duel finished since his
 // decision, both hands face up (the banker's turned up) with the line that says who
-// won what and why (karty.web.table.ochko_view), and at the start the draw
+// won what and why (karty.ochko.table_view), and at the start the draw
 // «на старшего» for the first bank, as cards. At the end of the session: a table of
 // every кон (who banked, your duels, your money), the settlement and «Ещё партию»;
 // each кон's number opens its review (review.mjs), on a shared link too.

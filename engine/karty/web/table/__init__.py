@@ -22,7 +22,8 @@ the page gets only what the reader may see, and never a secret.
 
 The tables bound some options below what the game's rules allow, so that a
 token stays under :data:`~karty.web.table.token.MAX_TOKEN` characters
-(:data:`TABLE_LIMITS`; a limit of this site's tables, not of the game).
+(:func:`table_limits`: the table module's ``LIMITS``; a limit of this site's tables,
+not of the game).
 
     >>> r = table_new({"game": "bura", "secret": "00" * 16, "level": "n", "lang": "en"})
     >>> r["token"].startswith("bura.2." + r["id"] + ".n.-."), len(r["table"]["hand"])
@@ -39,7 +40,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import ModuleType
-from typing import Any, Final
+from typing import Any
 
 from ... import games
 from ...errors import NotationError, RulesError, quoted
@@ -47,12 +48,20 @@ from ...games import table_game
 from .common import options_of, read_lang, read_secret_arg, read_text, read_token, rules_of
 from .token import LEVELS, Token, game_id, keys_for
 
-__all__ = ["TABLE_LIMITS", "table_load", "table_move", "table_new", "table_why"]
+__all__ = ["table_limits", "table_load", "table_move", "table_new", "table_why"]
 
-#: The largest value of an option each table accepts, below the game's own
-#: bound (editorial: a limit of this site's play tables, so that the longest
-#: match's token stays under MAX_TOKEN; tests/engine/web/test_table_tokens.py).
-TABLE_LIMITS: Final = {"bura": {"kons": 50}}
+
+def table_limits(game: str) -> Mapping[str, int]:
+    """The largest value of an option the game's table accepts, below the game's
+    own bound (the table module's ``LIMITS``, option name → most; none if it has
+    none): editorial, a limit of this site's play tables, so that the longest
+    game's token stays under MAX_TOKEN (tests/engine/web/test_table_tokens.py).
+
+    >>> dict(table_limits("bura"))
+    {'kons': 50}
+    """
+    limits: Mapping[str, int] = getattr(_module(game), "LIMITS", {})
+    return limits
 
 
 def _options(args: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
@@ -93,7 +102,7 @@ def table_new(args: Any) -> dict[str, Any]:
 
 
 def _limit(game: str, rules: Any) -> None:
-    for name, most in TABLE_LIMITS.get(game, {}).items():
+    for name, most in table_limits(game).items():
         value = getattr(rules, name)
         if value > most:
             raise RulesError(

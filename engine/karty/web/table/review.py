@@ -14,7 +14,7 @@ web functions like the other ``table_*`` (:mod:`karty.web.table`).
   every legal move with the rater's view of it (:func:`karty.web.review.coach_json`),
   from what the reader sees (his observation); refused unless he is to act. A
   table with its own coach (``api_coach``: Очко's exact values,
-  :mod:`karty.web.table.ochko_coach`) answers it itself.
+  :mod:`karty.ochko.table_coach`) answers it itself.
 
     >>> from karty.web.table import table_new
     >>> r = table_new({"game": "bura", "secret": "00" * 16, "level": "n", "lang": "en",

@@ -15,8 +15,8 @@ hidden cards from nor rewrite.
   without revealing it, and ties level and options to it.
 * ``level``: the computer's strength, ``e`` (easy), ``n`` (normal) or ``h`` (hard).
 * ``options``: ``-`` (the default rules) or ``key=value`` pairs joined by ``,``.
-* ``choices``: every decision so far (see :mod:`karty.web.table.bura`,
-  :mod:`karty.web.table.ochko` and :mod:`karty.stos.table`); ``-`` when nothing yet.
+* ``choices``: every decision so far (see :mod:`karty.bura.table`,
+  :mod:`karty.ochko.table` and :mod:`karty.stos.table`); ``-`` when nothing yet.
 * ``seal``: 16 hex digits, HMAC-SHA-256 keyed by the secret over all of the above.
 * ``reveal`` (a shared link of a finished кон only): the key of the last finished
   кон, 64 hex digits (a SHA-256).
@@ -91,7 +91,7 @@ from ...games import table_game
 VERSION: Final = "2"
 LEVELS: Final = ("e", "n", "h")
 #: The longest token read. The longest the tables write is bounded by
-#: :data:`karty.web.table.TABLE_LIMITS` (tests/engine/web/test_table_tokens.py
+#: :func:`karty.web.table.table_limits` (tests/engine/web/test_table_tokens.py
 #: plays the longest match and session allowed).
 MAX_TOKEN: Final = 4096
 SECRET_HEX: Final = 32

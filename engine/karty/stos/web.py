@@ -1,7 +1,7 @@
 """The Стос widget: the reader deals a talia as the banker, card by card, and sees at
 every step the exact chance that the punter's card falls on his side first.
 
-Same calling convention as :mod:`karty.web.bura`. The deal comes from the deal
+Same calling convention as :mod:`karty.bura.web`. The deal comes from the deal
 number (a seeded shuffle) after any cards the reader fixed in ``dealt``, so a
 talia of «Пиковая дама» can be shown as it was dealt («Валет выпал направо,
 семерка налево»; Pushkin names no suits, so these are ours)::
@@ -23,13 +23,7 @@ from typing import Any
 from ..cards import Card
 from ..errors import IllegalActionError, KartyError, NotationError
 from ..registry import Step
-from ..stos import rulebook as R
-from ..stos.actions import Punt, Stake, Turn
-from ..stos.odds import talia_odds_by_walk
-from ..stos.records import Outcome, Phase
-from ..stos.rules import MAX_STAKE, FirstCard, Pair, Rules, Side
-from ..stos.state import StosState
-from .common import (
+from ..web.common import (
     FieldSpec,
     Lang,
     StateReader,
@@ -41,7 +35,13 @@ from .common import (
     steps_view,
     tr,
 )
-from .view import node
+from ..web.view import node
+from . import rulebook as R
+from .actions import Punt, Stake, Turn
+from .odds import talia_odds_by_walk
+from .records import Outcome, Phase
+from .rules import MAX_STAKE, FirstCard, Pair, Rules, Side
+from .state import StosState
 
 __all__ = ["DEAL_FIELDS", "DEAL_RULE_KEYS", "FUNCTIONS", "KINDS", "stos_deal"]
 
@@ -87,7 +87,7 @@ def _verdict(outcome: Outcome, amount: int, lang: Lang) -> str:
 def stos_deal(args: Any) -> dict[str, Any]:
     """One talia: the punter's card and stake, the cards turned so far (fixed ones, then
     the seeded deck, one per move), the decision or the exact odds from here."""
-    from . import read_args
+    from ..web import read_args
 
     lang, data = read_args(args)
     r = StateReader("stos-deal", data, DEAL_FIELDS, Rules)

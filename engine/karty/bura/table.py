@@ -27,17 +27,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from ...bura.actions import Action, Molodka, Pass, parse_action
-from ...bura.match import Match
-from ...bura.players import HeuristicPlayer, Player, RandomPlayer, SearchPlayer
-from ...bura.rules import Rules
-from ...bura.state import BuraState
-from ...errors import IllegalActionError, NotationError, StateError, quoted
-from ...registry import Explanation
-from ..common import Lang
-from .bura_view import view, why
-from .common import open_keys, rules_of
-from .token import Keys, Token, hex_key
+from ..errors import IllegalActionError, NotationError, StateError, quoted
+from ..registry import Explanation
+from ..web.common import Lang
+from ..web.table.common import open_keys, rules_of
+from ..web.table.token import Keys, Token, hex_key
+from .actions import Action, Molodka, Pass, parse_action
+from .match import Match
+from .players import HeuristicPlayer, Player, RandomPlayer, SearchPlayer
+from .rules import Rules
+from .state import BuraState
+from .table_view import view, why
 
 ALPHABET: Final = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 #: Play-outs of the "hard" computer per decision (see bench/play_latency.py).
@@ -45,6 +45,11 @@ HARD_PLAYOUTS: Final = 120
 YOU: Final = 0
 COMPUTER: Final = 1
 DEAL: Final = -1
+#: The largest value of an option this table accepts, below the game's own bound
+#: (editorial: a limit of this site's play table, so that the longest match's token
+#: stays under MAX_TOKEN; tests/engine/web/test_table_tokens.py; see
+#: :func:`karty.web.table.table_limits`).
+LIMITS: Final = {"kons": 50}
 
 
 def computer(level: str) -> Player:

@@ -1,5 +1,5 @@
 """The Бура widgets: a trick, a hand's declarations, «Игра сделана?», a кон
-against the computer (its own module, :mod:`karty.web.bura_play`), and the
+against the computer (its own module, :mod:`karty.bura.web_play`), and the
 rules options. Each function takes
 ``{"lang": "en"|"ru", "state": {key: text}}`` and returns
 ``{"state", "view", "data"}`` (see :mod:`karty.web`)."""
@@ -10,16 +10,10 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from ..bura import rulebook as R
-from ..bura.odds import p_dealt_bura, p_dealt_molodka, p_game_made
-from ..bura.rules import Counting, Rules
-from ..bura.scoring import POINTS, explain_beats, explain_hand, points
-from ..bura.text import n_cards_en, n_cards_ru, n_points_ru
 from ..cards import Card
 from ..errors import IllegalActionError, KartyError
 from ..registry import Step
-from .bura_play import _REPLAYS, PLAY_FIELDS, action_ascii, bura_play
-from .common import (
+from ..web.common import (
     FieldSpec,
     Lang,
     StateReader,
@@ -38,9 +32,15 @@ from .common import (
     widget_reader,
     widget_result,
 )
-from .view import join, node
+from ..web.view import join, node
+from . import rulebook as R
+from .odds import p_dealt_bura, p_dealt_molodka, p_game_made
+from .rules import Counting, Rules
+from .scoring import POINTS, explain_beats, explain_hand, points
+from .text import n_cards_en, n_cards_ru, n_points_ru
+from .web_play import _REPLAYS, PLAY_FIELDS, action_ascii, bura_play
 
-# The кон against the computer is its own module (:mod:`karty.web.bura_play`); its
+# The кон against the computer is its own module (:mod:`karty.bura.web_play`); its
 # names stay importable from here, the replays kept (``_REPLAYS``, the last 64) too.
 __all__ = ["PLAY_FIELDS", "_REPLAYS", "action_ascii", "bura_declare", "bura_made", "bura_play",
            "bura_rules", "bura_trick"]
@@ -129,7 +129,7 @@ def bura_trick(args: Any) -> dict[str, Any]:
     verdict_no = tr(lang, "does not beat", "не бьёт")
     rows = []
     if ok:
-        from ..bura.scoring import beating_matching
+        from .scoring import beating_matching
 
         pairs = beating_matching(led, answer, trump) or ()
         for lc, ac in pairs:

@@ -24,17 +24,17 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from ...errors import IllegalActionError, NotationError, StateError, quoted
-from ...ochko.actions import Action, OpeningBank, Stake, parse_action
-from ...ochko.players import ExactPlayer, HeuristicPlayer, Player, RandomPlayer
-from ...ochko.rules import Rules
-from ...ochko.state import State
-from ...registry import Explanation
-from ..common import Lang
-from ..ochko_session import forced_action as _forced
-from .common import open_keys, rules_of
-from .ochko_view import _seen, view
-from .token import Keys, Token, hex_key
+from ..errors import IllegalActionError, NotationError, StateError, quoted
+from ..registry import Explanation
+from ..web.common import Lang
+from ..web.table.common import open_keys, rules_of
+from ..web.table.token import Keys, Token, hex_key
+from .actions import Action, OpeningBank, Stake, parse_action
+from .players import ExactPlayer, HeuristicPlayer, Player, RandomPlayer
+from .rules import Rules
+from .state import State
+from .table_view import _seen, view
+from .web_session import forced_action as _forced
 
 YOU: Final = 0
 #: The table: you and two computer punters, 100 each, at most 30 кон.
@@ -220,7 +220,7 @@ def finished_kon(token: Token, secret: bytes | None, kon: int) -> tuple[Any, int
     without asking again). The session has one key, revealed only at its end, and
     its deck runs on from кон to кон: so only a session that is over is reviewed
     (StateError otherwise: its review would show hidden cards)."""
-    from ..ochko_review import KonRecord
+    from .web_review import KonRecord
 
     session = open_session(token, secret)
     s = session.state
@@ -249,8 +249,8 @@ def api_move(token: Token, secret: bytes, text: str, lang: Lang) -> dict[str, An
 
 
 def api_coach(token: Token, secret: bytes, lang: Lang, seed: int) -> dict[str, Any]:
-    """The coach (:mod:`karty.web.table.ochko_coach`)."""
-    from .ochko_coach import api_coach as coach
+    """The coach (:mod:`karty.ochko.table_coach`)."""
+    from .table_coach import api_coach as coach
 
     return coach(token, secret, lang, seed)
 

@@ -1,7 +1,7 @@
 """The Очко widget «a bank session against the computer»: the session replayed
 from its number and the reader's moves (the other seats play by rules of thumb),
-and its view. Same calling convention as :mod:`karty.web.bura`; listed among
-the Очко widgets by :mod:`karty.web.ochko`."""
+and its view. Same calling convention as :mod:`karty.bura.web`; listed among
+the Очко widgets by :mod:`karty.ochko.web`."""
 
 from __future__ import annotations
 
@@ -10,13 +10,8 @@ from typing import Any
 
 from ..cards import Card
 from ..errors import IllegalActionError, KartyError, NotationError
-from ..ochko.actions import Action, OpeningBank, Stake, parse_action
-from ..ochko.players import HeuristicPlayer
-from ..ochko.rules import Rules
-from ..ochko.state import State
-from ..ochko.values import evaluate
 from ..registry import Step
-from .common import (
+from ..web.common import (
     FieldSpec,
     Lang,
     card_view,
@@ -27,8 +22,13 @@ from .common import (
     widget_reader,
     widget_result,
 )
-from .ochko_values import value_text
-from .view import join, node
+from ..web.view import join, node
+from .actions import Action, OpeningBank, Stake, parse_action
+from .players import HeuristicPlayer
+from .rules import Rules
+from .state import State
+from .values import evaluate
+from .web_values import value_text
 
 __all__ = ["SESSION_FIELDS", "ochko_session"]
 
@@ -72,7 +72,7 @@ def _choices(state: State) -> list[Action]:
 
 def forced_action(state: State) -> Action | None:
     """The reader's only possible action, applied for him (also used by the
-    play table, :mod:`karty.web.table.ochko`)."""
+    play table, :mod:`karty.ochko.table`)."""
     if state.phase == "stake":
         lo, hi = state.stake_bounds()
         return Stake(lo) if lo == hi else None
@@ -122,7 +122,7 @@ def _replay_session(seed: int, players: int, purse: int, rounds: int, rules: Rul
     except KartyError as e:  # pragma: no cover - the fields are range-checked
         raise in_field("players", e) from None
     rng = random.Random(seed)
-    rngs = [random.Random(f"karty.web.ochko/{seed}/{s}") for s in range(players)]
+    rngs = [random.Random(f"karty.ochko.web/{seed}/{s}") for s in range(players)]
     bot = HeuristicPlayer()
     log: list[tuple[int, str, tuple[Step, ...]]] = []
     done: list[str] = []

@@ -19,15 +19,15 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from ...cards import Card
-from ...errors import StateError
-from ...games import load_game
-from ...ochko.advice import bust_chance, choice_values, stake_value
-from ..common import Lang, number, tr
-from ..review import _pct, _stake_text
-from .ochko import YOU, open_session
-from .ochko_view import _text
-from .token import Token
+from ..cards import Card
+from ..errors import StateError
+from ..games import load_game
+from ..web.common import Lang, number, tr
+from ..web.review import _pct, _stake_text
+from ..web.table.token import Token
+from .advice import bust_chance, choice_values, stake_value
+from .table import YOU, open_session
+from .table_view import _text
 
 __all__ = ["api_coach", "punter_view"]
 

@@ -1,14 +1,14 @@
 """A hand of Очко in words: its value, and why it is worth what it is, one
-step per rule applied (shared by the Очко widgets, :mod:`karty.web.ochko`)."""
+step per rule applied (shared by the Очко widgets, :mod:`karty.ochko.web`)."""
 
 from __future__ import annotations
 
 from ..cards import Card, Rank
-from ..ochko import rulebook as R
-from ..ochko.rules import Ace, Rules
-from ..ochko.values import HandValue, Kind, card_points
 from ..registry import Step
-from .common import Lang, tr
+from ..web.common import Lang, tr
+from . import rulebook as R
+from .rules import Ace, Rules
+from .values import HandValue, Kind, card_points
 
 __all__ = ["value_steps", "value_text"]
 

@@ -1,6 +1,6 @@
 """The Очко widgets: a hand's value and the chance of busting on the next card,
 a duel with the banker under each house rule, and a bank session against the
-computer. Same calling convention as :mod:`karty.web.bura`."""
+computer. Same calling convention as :mod:`karty.bura.web`."""
 
 from __future__ import annotations
 
@@ -10,13 +10,8 @@ from typing import Any
 
 from ..cards import DECK, Card, Rank
 from ..errors import KartyError, NotationError, RulesError
-from ..ochko import rulebook as R
-from ..ochko.advice import banker_stand, choice_values
-from ..ochko.odds import banker_totals, p_bust_next
-from ..ochko.rules import Ace, Rules, TwoAces
-from ..ochko.values import HandValue, Kind, evaluate
 from ..plural import plural_ru
-from .common import (
+from ..web.common import (
     FieldSpec,
     Lang,
     card_text,
@@ -32,12 +27,17 @@ from .common import (
     widget_reader,
     widget_result,
 )
-from .ochko_session import SESSION_FIELDS, ochko_session
-from .ochko_values import value_steps, value_text
-from .view import node
+from ..web.view import node
+from . import rulebook as R
+from .advice import banker_stand, choice_values
+from .odds import banker_totals, p_bust_next
+from .rules import Ace, Rules, TwoAces
+from .values import HandValue, Kind, evaluate
+from .web_session import SESSION_FIELDS, ochko_session
+from .web_values import value_steps, value_text
 
-# The bank session is its own module (:mod:`karty.web.ochko_session`), and the value
-# of a hand in words too (:mod:`karty.web.ochko_values`); their names stay importable
+# The bank session is its own module (:mod:`karty.ochko.web_session`), and the value
+# of a hand in words too (:mod:`karty.ochko.web_values`); their names stay importable
 # from here.
 __all__ = ["SESSION_FIELDS", "ochko_duel", "ochko_hand", "ochko_session", "value_steps",
            "value_text"]

@@ -1,7 +1,7 @@
 """The Бура widget «a кон against the computer»: the кон replayed from the deal
 number, the rules and the reader's moves (the replays kept, the last 64), and its
 view: the table, the record of the кон explained, the reader's possible moves.
-Same calling convention as :mod:`karty.web.bura`, which lists it among its
+Same calling convention as :mod:`karty.bura.web`, which lists it among its
 widgets."""
 
 from __future__ import annotations
@@ -10,17 +10,11 @@ import random
 from collections import OrderedDict
 from typing import Any
 
-from ..bura.actions import Action, Deal, Discard, Molodka, Pass, parse_action
-from ..bura.players import HeuristicPlayer, Player, RandomPlayer, SearchPlayer
-from ..bura.rules import Rules
-from ..bura.search import BROWSER_BUDGET, InferencePlayer
-from ..bura.state import BuraState, Phase, Reason
-from ..bura.text import n_cards_en, n_cards_ru, n_points_ru
 from ..cards import Card
 from ..errors import IllegalActionError, KartyError, NotationError
 from ..plural import plural_ru
 from ..registry import Step
-from .common import (
+from ..web.common import (
     FieldSpec,
     Lang,
     card_view,
@@ -32,7 +26,13 @@ from .common import (
     widget_reader,
     widget_result,
 )
-from .view import node
+from ..web.view import node
+from .actions import Action, Deal, Discard, Molodka, Pass, parse_action
+from .players import HeuristicPlayer, Player, RandomPlayer, SearchPlayer
+from .rules import Rules
+from .search import BROWSER_BUDGET, InferencePlayer
+from .state import BuraState, Phase, Reason
+from .text import n_cards_en, n_cards_ru, n_points_ru
 
 __all__ = ["PLAY_FIELDS", "action_ascii", "bura_play"]
 
@@ -148,7 +148,7 @@ def _advance(state: BuraState, log: list[tuple[int, Action, tuple[Step, ...]]], 
     player = _computer(ai)
     while not state.is_terminal() and state.current_player() == 1:
         ply = len(state.history())
-        rng = random.Random(f"karty.web.bura/{seed}/{ply}")
+        rng = random.Random(f"karty.bura.web/{seed}/{ply}")
         a = player.choose(state.observation(1), state.legal_actions(), rng)
         log.append((1, a, state.apply_action(a)))
 

@@ -1,5 +1,5 @@
 """What the Очко table shows (``view``), from a
-:class:`karty.web.table.ochko.Session`: the reader's observation only.
+:class:`karty.ochko.table.Session`: the reader's observation only.
 
 Besides the position, the page gets what it holds on the table until the reader
 taps «Дальше»: each duel finished since his last decision with both hands face
@@ -7,7 +7,7 @@ up (the engine shows them at the end of a duel: ``Outcome.player_cards`` and
 ``banker_cards``) and a line that says who won what and why; and the draw
 «на старшего» for the first bank, as cards.
 
-    >>> from karty.web.table.ochko import replay
+    >>> from karty.ochko.table import replay
     >>> from karty.web.table.token import Token, game_id, keys_for
     >>> keys = keys_for("ochko", bytes(16), 1)
     >>> v = view(replay(Token("ochko", game_id("ochko", "n", (), keys.key(0)), "n", (), "", ""),
@@ -20,19 +20,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from ...cards import Card
-from ...ochko.actions import Shuffle
-from ...ochko.position import Outcome, Reason, high_card_draw
-from ...ochko.rulebook_duel import SETTLE
-from ...ochko.rules import Rules
-from ...ochko.state import State, evaluate
-from ..common import Lang, tr
-from .common import steps_json, token_fields
+from ..cards import Card
+from ..web.common import Lang, tr
+from ..web.table.common import steps_json, token_fields
+from .actions import Shuffle
+from .position import Outcome, Reason, high_card_draw
+from .rulebook_duel import SETTLE
+from .rules import Rules
+from .state import State, evaluate
 
 if TYPE_CHECKING:
-    from .ochko import Entry, Session
+    from .table import Entry, Session
 
-#: The reader's seat (as karty.web.table.ochko numbers it).
+#: The reader's seat (as karty.ochko.table numbers it).
 YOU: Final = 0
 
 
@@ -131,7 +131,7 @@ def view(session: Session, lang: Lang, since: int | None = None) -> dict[str, An
     """What the page shows: the table as the reader sees it, his choices, the log;
     with ``since`` (the log index where this reply's entries start) the new
     entries, each with the table as it was, and the duels they finished."""
-    from .ochko import PLAYERS, PURSE, ROUNDS
+    from .table import PLAYERS, PURSE, ROUNDS
 
     s = session.state
     obs = s.observation(YOU)
@@ -173,7 +173,7 @@ def session_summary(session: Session, lang: Lang) -> dict[str, Any]:
     duels the reader played in it (as punter or banker) and his money from them,
     and each seat's result. Each кон can be reviewed (``table_review``).
 
-    >>> from karty.web.table.ochko import replay
+    >>> from karty.ochko.table import replay
     >>> from karty.web.table.token import Token, game_id, keys_for
     >>> keys = keys_for("ochko", bytes(16), 1)
     >>> s = replay(Token("ochko", game_id("ochko", "n", (), keys.key(0)), "n", (), "", ""), keys)

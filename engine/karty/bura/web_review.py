@@ -14,13 +14,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..bura.players import SearchPlayer
-from ..bura.review import SearchRater, rate_decision
-from ..bura.review import review as review_kon
-from ..bura.state import BuraState
 from ..errors import NotationError, StateError, quoted
 from ..rating import Rating, Review
-from .table.bura import computer
+from .players import SearchPlayer
+from .review import SearchRater, rate_decision
+from .review import review as review_kon
+from .state import BuraState
+from .table import computer
 
 __all__ = ["coach", "rater", "read_record", "review"]
 

@@ -1,12 +1,12 @@
 """What the Бура table shows (``view``) and its «why not?» (``why``), from a
-:class:`karty.web.table.bura.Table`: the reader's observation only.
+:class:`karty.bura.table.Table`: the reader's observation only.
 
 Besides the position, the page gets what it must hold on the table until the
 reader has seen it: the last trick with who took it and its points, a declared
 Бура face up, and the points of the reader's tricks where the rules let him
 count them (``counting = open``, bura.counting.open).
 
-    >>> from karty.web.table.bura import replay
+    >>> from karty.bura.table import replay
     >>> from karty.web.table.token import Token, game_id, keys_for
     >>> keys = keys_for("bura", bytes(16), 20)
     >>> v = view(replay(Token("bura", game_id("bura", "n", (), keys.key(0)), "n", (), "", ""),
@@ -20,21 +20,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
-from ...bura.actions import Action, Beat, Claim, Deal, Discard, Lead, Molodka, Pass
-from ...bura.rules import ClaimTiming
-from ...bura.scoring import points
-from ...bura.state import Phase, Reason
-from ...bura.text import card_ru
-from ...cards import Card
-from ...errors import IllegalActionError, KartyError, NotationError
-from ..common import Lang, tr
-from .common import rule_json, steps_json, token_fields
+from ..cards import Card
+from ..errors import IllegalActionError, KartyError, NotationError
+from ..web.common import Lang, tr
+from ..web.table.common import rule_json, steps_json, token_fields
+from .actions import Action, Beat, Claim, Deal, Discard, Lead, Molodka, Pass
+from .rules import ClaimTiming
+from .scoring import points
+from .state import Phase, Reason
+from .text import card_ru
 
 if TYPE_CHECKING:
-    from ...bura.match import KonRecord
-    from .bura import Entry, Table
+    from .match import KonRecord
+    from .table import Entry, Table
 
-#: The seats as the table module numbers them (karty.web.table.bura).
+#: The seats as the table module numbers them (karty.bura.table).
 YOU: Final = 0
 COMPUTER: Final = 1
 DEAL: Final = -1

@@ -26,12 +26,12 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ..errors import NotationError, StateError, quoted
-from ..ochko.review import rate_decision
-from ..ochko.review import review as review_session
-from ..ochko.state import OchkoState
 from ..rating import Rating, Review
-from .common import Lang, tr
-from .table.ochko_view import _text
+from ..web.common import Lang, tr
+from .review import rate_decision
+from .review import review as review_session
+from .state import OchkoState
+from .table_view import _text
 
 __all__ = ["KonRecord", "action_text", "choice_text", "coach", "read_record", "review"]
 
