@@ -57,7 +57,7 @@ export class BuraView {
       el("div", { class: "karty-play-middle" }, this.stock, this.trick),
       this.trickNote, this.last, this.info, this.prompt, this.hand, this.actions, this.coach.node, this.message, this.summary);
     this.settings = this.buildSettings();
-    this.review = new ReviewPanel(this.shell);
+    this.review = new BuraReview(this.shell, el("p", { class: "karty-play-seats-note" }, this.words.t("bura.seats")));
     this.node = el("div", { class: "karty-play-live karty-play-bura" },
       el("div", { class: "karty-play-top" }, this.strip, this.tools),
       el("div", { class: "karty-play-board" }, this.felt, this.log.panel),
@@ -478,4 +478,23 @@ export class BuraView {
 // The suit of a trump sign (the engine's "♥") as a card code's letter (H).
 function suitCode(sign) {
   return { "♠": "S", "♣": "C", "♦": "D", "♥": "H" }[sign] || "S";
+}
+
+// The review of a finished кон of Бура: the computer's hand, the table, the reader's hand
+// and both piles' points, at each move.
+class BuraReview extends ReviewPanel {
+  who(step) {
+    const w = this.words;
+    return step.who === "deal" ? w.t("deal") : w.t("said", { who: w.t(step.who === "you" ? "you" : "computer"), text: step.text });
+  }
+
+  boardOf(p, seat) {
+    const w = this.words;
+    const trump = p.trump_card ? w.t("review.trump", { name: cardName(p.trump_card, this.lang) }) : "";
+    return [this.row(w.t("review.computerHand"), this.cards(p.hands[1 - seat], "karty-card--s"), "is-computer"),
+      this.row([w.t("review.table"), w.n("review.stock", p.stock), trump].filter(Boolean).join(" · "),
+        p.table.length ? this.cards(p.table, "karty-card--m") : [el("span", { class: "karty-play-review-empty" }, w.t("review.tableEmpty"))], "is-table"),
+      this.row(w.t("review.yourHand"), this.cards(p.hands[seat], "karty-card--s"), "is-you"),
+      el("p", { class: "karty-play-review-points" }, w.t("review.points", { a: p.points[seat], b: p.points[1 - seat] }))];
+  }
 }

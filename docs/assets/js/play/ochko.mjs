@@ -123,7 +123,7 @@ export class OchkoView {
   // page) the first time, so that the table holds no review while the session is played.
   openReview(kon) {
     if (!this.review) {
-      this.review = new ReviewPanel(this.shell, "ochko");
+      this.review = new OchkoReview(this.shell);
       this.node.insertBefore(this.review.node, this.settings);
     }
     this.review.open(this.reply.token, kon);
@@ -266,5 +266,49 @@ export class OchkoView {
       await pause(e.who === "computer" ? 300 : 150);
     }
     this.busy = false;
+  }
+}
+
+// The review of a finished session of Очко, the whole session at once, кон after кон.
+class OchkoReview extends ReviewPanel {
+  constructor(shell) {
+    super(shell);
+    this.session = true;
+  }
+
+  seatName(seat) {
+    const w = this.words;
+    return seat === this.data.seat ? w.t("review.ochko.you") : w.t("review.ochko.computer", { n: seat + 1 });
+  }
+
+  who(step) {
+    const w = this.words;
+    return step.seat === null ? step.text : w.t("said", { who: this.seatName(step.seat), text: step.text });
+  }
+
+  // Очко: every seat's hand face up (the game is over), its money and points, the
+  // banker marked; the duel this move ended, its hands as they lay before they were
+  // gathered; the bank, the stake in play and the crosswise card. A seat without
+  // cards is one line.
+  boardOf(p, seat) {
+    const w = this.words;
+    const hand = (label, codes, cls) => (codes.length ? this.row(label, this.cards(codes, "karty-card--s"), cls)
+      : el("p", { class: `karty-play-review-label ${cls}` }, [label, w.t("ochko.none")].join(" · ")));
+    const order = [...p.hands.keys()].filter((s) => s !== seat).concat([seat]);
+    const rows = order.map((s) => hand([this.seatName(s), w.t("ochko.purse", { n: p.purses[s] }),
+      s === p.banker ? w.t("ochko.banker") : null,
+      p.values[s] !== null ? w.n("ochko.value", p.values[s]) : null,
+      s === p.dark ? w.t("review.ochko.dark") : null].filter(Boolean).join(" · "), p.hands[s], s === seat ? "is-you" : "is-computer"));
+    if (p.ended) {
+      const e = p.ended;
+      rows.push(el("p", { class: "karty-play-review-label karty-play-review-ended" }, w.t("ochko.duels")),
+        hand(w.t("ochko.duelPlayer", { name: this.seatName(e.seat) }), e.cards, "is-ended"),
+        hand(w.t("ochko.duelBanker", { name: this.seatName(e.banker) }), e.banker_cards, "is-ended"));
+    }
+    const bank = [w.t("ochko.bank", { n: p.bank }), p.punter !== null && p.stake ? w.t("review.ochko.stake", { n: p.stake }) : null,
+      p.crosswise ? w.t("ochko.crosswise", { name: cardName(p.crosswise, this.lang) }) : null].filter(Boolean).join(" · ");
+    rows.push(p.crosswise ? this.row(bank, this.cards([p.crosswise], "karty-card--s"), "is-table")
+      : el("p", { class: "karty-play-review-label is-table" }, bank));
+    return rows;
   }
 }

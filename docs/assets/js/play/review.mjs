@@ -1,11 +1,13 @@
 // The review of a finished кон: move by move, every hand face up (the кон is over),
 // each move with the rules it rests on, and each of the reader's decisions rated by
-// the engine (karty.web.table.review.table_review). Бура's rater is the hard level's
-// own search: "−7.5 % of the stake; better: 10♠", the engine's move named as the
-// computer's choice, not as "the best". Очко's is exact (karty.ochko.advice): the best
-// choice is named as such, and the whole session is reviewed at once and stepped
-// through кон after кон (the counter counts the moves of the кон in view; Home and End
-// go to its first and last). Back and forward by buttons (44 px) and the arrow keys. A shared link of a finished game opens it read-only, like the table.
+// the engine (karty.web.table.review.table_review): a rating by search names the
+// engine's move as the computer's choice, not as "the best"; an exact one names the
+// best choice as such. Back and forward by buttons (44 px) and the arrow keys. A shared
+// link of a finished game opens it read-only, like the table.
+// The panel names no game: a game's view script subclasses it with `who(step)` (the
+// line that says who moved) and `board(position, seat)` (the hands face up), and sets
+// `session` where one review covers a whole session, stepped through кон after кон (the
+// counter counts the moves of the кон in view; Home and End go to its first and last).
 // Words: docs/labels.yaml (play_table, review.*).
 
 import { card, cardName, citation, el } from "./common.mjs";
@@ -18,9 +20,10 @@ export function oddsLink(words, links, game) {
 }
 
 export class ReviewPanel {
-  constructor(shell, game = "bura") {
+  // `note`: a line shown under the summary, or null.
+  constructor(shell, note = null) {
     this.shell = shell;
-    this.game = game;
+    this.session = false;
     this.words = shell.words;
     this.lang = shell.lang;
     this.data = null;
@@ -39,19 +42,19 @@ export class ReviewPanel {
       el("div", { class: "karty-play-review-head" }, this.title,
         el("button", { type: "button", class: "karty-play-btn", onclick: () => this.close() }, w.t("review.close"))),
       this.summary,
-      game === "bura" ? el("p", { class: "karty-play-seats-note" }, w.t("bura.seats")) : null,
+      note,
       el("div", { class: "karty-play-review-nav" }, this.backBtn, this.counter, this.nextBtn),
       this.board, this.move);
   }
 
-  // Open кон `kon` of the game `token` names. Очко's review is the whole session, asked
-  // for once: another кон of the same session opens without asking again.
+  // Open кон `kon` of the game `token` names. A session's review is asked for once:
+  // another кон of the same session opens without asking again.
   async open(token, kon) {
     const w = this.words;
     this.node.hidden = false;
     this.node.scrollIntoView({ block: "start" });
     this.title.focus({ preventScroll: true });
-    if (this.game === "ochko" && this.data && this.token === token) {
+    if (this.session && this.data && this.token === token) {
       this.at = Math.max(0, this.data.steps.findIndex((s) => s.before.kon === kon));
       this.draw();
       return;
@@ -70,7 +73,7 @@ export class ReviewPanel {
       return;
     }
     this.summary.textContent = this.data.summary;
-    this.at = this.game === "ochko" ? Math.max(0, this.data.steps.findIndex((s) => s.before.kon === kon)) : 0;
+    this.at = this.session ? Math.max(0, this.data.steps.findIndex((s) => s.before.kon === kon)) : 0;
     this.draw();
   }
 
@@ -100,10 +103,10 @@ export class ReviewPanel {
     this.draw();
   }
 
-  // The steps of the кон of step `at` (Очко: a session's steps carry their кон): first, last.
+  // The steps of the кон of step `at` (a session's steps carry their кон): first, last.
   range() {
     const steps = this.data.steps;
-    if (this.game !== "ochko") return [0, steps.length - 1];
+    if (!this.session) return [0, steps.length - 1];
     const k = steps[this.at].before.kon;
     let first = this.at;
     let last = this.at;
@@ -129,13 +132,13 @@ export class ReviewPanel {
     const p = this.position(this.at);
     const [first, last] = this.range();
     this.counter.textContent = w.t("review.step", { i: this.at - first + 1, n: last - first + 1 });
-    if (this.game === "ochko") this.title.textContent = w.t("review.konOf", { k: step.before.kon, n: d.kons });
+    if (this.session) this.title.textContent = w.t("review.konOf", { k: step.before.kon, n: d.kons });
     this.backBtn.disabled = this.at === 0;
     this.nextBtn.disabled = this.at === d.steps.length - 1;
-    const parts = [el("p", { class: "karty-play-review-what" }, this.game === "ochko" ? this.ochkoWho(step) : this.buraWho(step)),
+    const parts = [el("p", { class: "karty-play-review-what" }, this.who(step)),
       el("ol", { class: "karty-play-steps" }, step.steps.map((s) => el("li", { class: "karty-play-step" }, s.text, citation(s, w, this.shell.links))))];
     if (step.rating) parts.push(this.rating(step));
-    this.board.replaceChildren(...(this.game === "ochko" ? this.ochkoBoard(p, d.seat) : this.buraBoard(p, d.seat)));
+    this.board.replaceChildren(...this.boardOf(p, d.seat));
     this.move.replaceChildren(...parts);
   }
 
@@ -145,55 +148,14 @@ export class ReviewPanel {
       el("div", { class: "karty-play-review-cards", role: "group", "aria-label": label }, nodes));
   }
 
-  buraWho(step) {
-    const w = this.words;
-    return step.who === "deal" ? w.t("deal") : w.t("said", { who: w.t(step.who === "you" ? "you" : "computer"), text: step.text });
+  // The game's: the line that says who made the move of `step`.
+  who(step) {
+    return step.text;
   }
 
-  buraBoard(p, seat) {
-    const w = this.words;
-    const trump = p.trump_card ? w.t("review.trump", { name: cardName(p.trump_card, this.lang) }) : "";
-    return [this.row(w.t("review.computerHand"), this.cards(p.hands[1 - seat], "karty-card--s"), "is-computer"),
-      this.row([w.t("review.table"), w.n("review.stock", p.stock), trump].filter(Boolean).join(" · "),
-        p.table.length ? this.cards(p.table, "karty-card--m") : [el("span", { class: "karty-play-review-empty" }, w.t("review.tableEmpty"))], "is-table"),
-      this.row(w.t("review.yourHand"), this.cards(p.hands[seat], "karty-card--s"), "is-you"),
-      el("p", { class: "karty-play-review-points" }, w.t("review.points", { a: p.points[seat], b: p.points[1 - seat] }))];
-  }
-
-  seatName(seat) {
-    const w = this.words;
-    return seat === this.data.seat ? w.t("review.ochko.you") : w.t("review.ochko.computer", { n: seat + 1 });
-  }
-
-  ochkoWho(step) {
-    const w = this.words;
-    return step.seat === null ? step.text : w.t("said", { who: this.seatName(step.seat), text: step.text });
-  }
-
-  // Очко: every seat's hand face up (the game is over), its money and points, the
-  // banker marked; the duel this move ended, its hands as they lay before they were
-  // gathered; the bank, the stake in play and the crosswise card. A seat without
-  // cards is one line.
-  ochkoBoard(p, seat) {
-    const w = this.words;
-    const hand = (label, codes, cls) => (codes.length ? this.row(label, this.cards(codes, "karty-card--s"), cls)
-      : el("p", { class: `karty-play-review-label ${cls}` }, [label, w.t("ochko.none")].join(" · ")));
-    const order = [...p.hands.keys()].filter((s) => s !== seat).concat([seat]);
-    const rows = order.map((s) => hand([this.seatName(s), w.t("ochko.purse", { n: p.purses[s] }),
-      s === p.banker ? w.t("ochko.banker") : null,
-      p.values[s] !== null ? w.n("ochko.value", p.values[s]) : null,
-      s === p.dark ? w.t("review.ochko.dark") : null].filter(Boolean).join(" · "), p.hands[s], s === seat ? "is-you" : "is-computer"));
-    if (p.ended) {
-      const e = p.ended;
-      rows.push(el("p", { class: "karty-play-review-label karty-play-review-ended" }, w.t("ochko.duels")),
-        hand(w.t("ochko.duelPlayer", { name: this.seatName(e.seat) }), e.cards, "is-ended"),
-        hand(w.t("ochko.duelBanker", { name: this.seatName(e.banker) }), e.banker_cards, "is-ended"));
-    }
-    const bank = [w.t("ochko.bank", { n: p.bank }), p.punter !== null && p.stake ? w.t("review.ochko.stake", { n: p.stake }) : null,
-      p.crosswise ? w.t("ochko.crosswise", { name: cardName(p.crosswise, this.lang) }) : null].filter(Boolean).join(" · ");
-    rows.push(p.crosswise ? this.row(bank, this.cards([p.crosswise], "karty-card--s"), "is-table")
-      : el("p", { class: "karty-play-review-label is-table" }, bank));
-    return rows;
+  // The game's: the nodes that show position `p` (every hand face up), `seat` the reader's.
+  boardOf(p, seat) {
+    return [];
   }
 
   // The reader's decision: the mark in words, and every legal move's numbers.
