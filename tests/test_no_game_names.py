@@ -25,7 +25,6 @@ REPO = Path(__file__).resolve().parents[1]
 GAME_NAME = re.compile(r"bura|ochko|stos|(?<![а-яё])(?:бур[аыеуо]й?|очк[оау]|стос[аеуо]?м?)(?![а-яё])",
                        re.IGNORECASE)
 
-NOT_YET = "issue 26: not yet moved"
 #: file (from the repository's root) → why it names a game, in one line.
 ALLOWED: dict[str, str] = {
     # the registry: where the games are named, once
@@ -36,7 +35,7 @@ ALLOWED: dict[str, str] = {
     # the edition's sections, two of them named after a game (text, not games)
     "engine/karty/web/words.py": "SECTIONS: the edition's sections 'bura' and 'ochko' in words "
                                  "(segment ids, as docs/labels.yaml's segments)",
-    # the play tables' scripts (helper `stostable` owns table.mjs)
+    # the play tables' shell
     "docs/assets/js/play/table.mjs": "VIEWS: the one place that maps a game to its view script "
                                      "(static imports; a game's view is its own script, below)",
 }
