@@ -3,7 +3,8 @@
 // each option. What is under a closed fold's <summary> waits in its
 // <template data-karty-fold> (parts.html's `folded`), put in place here when the fold
 // opens, so that the page's DOM holds what is read (issue 28); readers without
-// scripts get the same markup from its <noscript> copy.
+// scripts get the same markup from its <noscript> copy. The odds pages' data tables
+// (odds.html, <details class="karty-figure__data">) wait the same way.
 // An address that names a rule, an option or a group (/rules/bura/#bura.rank-order)
 // must still show it: on every page the theme shows (document$, through
 // lifecycle.mjs), on every change of the address (hashchange) and on a click on a
@@ -19,6 +20,8 @@ import { onEveryPage } from "./lifecycle.mjs";
 
 const FOLD = "details.karty-fold";
 const LATER = "template[data-karty-fold]";
+// any <details> holding a template (the rules' folds, the odds pages' data)
+const HOLDER = `details:has(> ${LATER})`;
 
 // A fold's content put in place (its <template> replaced by the markup it holds).
 function fill(fold) {
@@ -28,13 +31,13 @@ function fill(fold) {
 }
 
 function fillAll() {
-  for (const fold of document.querySelectorAll(FOLD)) fill(fold);
+  for (const holder of document.querySelectorAll(HOLDER)) fill(holder);
 }
 
 // After the theme's instant navigation the page was parsed without scripting: each
 // fold's <noscript> copy is real elements. Use it, and drop the template.
 function adoptNoscript() {
-  for (const copy of document.querySelectorAll(`${FOLD} > noscript.karty-noscript`)) {
+  for (const copy of document.querySelectorAll("details > noscript.karty-noscript")) {
     if (!copy.firstElementChild) continue;
     for (const t of copy.parentElement.querySelectorAll(`:scope > ${LATER}`)) t.remove();
     copy.replaceWith(...copy.childNodes);
@@ -90,7 +93,7 @@ function showTarget() {
 function onClick(event) {
   const target = event.target instanceof Element ? event.target : null;
   if (!target) return;
-  const summary = target.closest(`${FOLD} > summary`);
+  const summary = target.closest("details > summary");
   if (summary) fill(summary.parentElement);
   const a = target.closest("a[href*='#']");
   if (!a) return;
@@ -106,7 +109,7 @@ function onClick(event) {
 // `toggle` does not bubble: listened to in the capture phase.
 function onToggle(event) {
   const fold = event.target;
-  if (fold instanceof HTMLDetailsElement && fold.open && fold.matches(FOLD)) fill(fold);
+  if (fold instanceof HTMLDetailsElement && fold.open) fill(fold);
 }
 
 function onKey(event) {
