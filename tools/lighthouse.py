@@ -57,8 +57,12 @@ PAGES = {
     "glossary": "glossary/",
     "glossary/kozyr": "glossary/kozyr/",
     "rules/bura": "rules/bura/",
+    "rules/ochko": "rules/ochko/",
+    "rules/stos": "rules/stos/",
     "play/bura": "play/bura/",
     "odds/ochko": "odds/ochko/",
+    "odds/bura": "odds/bura/",
+    "odds/stos": "odds/stos/",
     "history": "history/",
     "about": "about/",
 }

@@ -183,3 +183,18 @@ def test_charts_are_readable_on_a_wide_screen(page, served, path):
     _charts_read_well(page, served, path, 1366, "default")
     assert page.locator(".karty-figure__chart--narrow svg").evaluate_all(
         "(svgs) => svgs.every((s) => !s.checkVisibility())")
+
+
+def test_a_data_table_is_put_in_place_when_opened(phone, served):
+    """Issue 28: a figure's data waits in a <template> until its <details> is opened."""
+    phone.goto(served.url("ru/odds/bura/"))
+    phone.wait_for_selector("details.karty-figure__data")
+    assert phone.evaluate(MARKS, ".karty-figure__table") == 0
+    data = phone.locator("details.karty-figure__data").first
+    data.locator("summary").click()
+    table = data.locator(".karty-figure__table table")
+    table.wait_for(state="visible")
+    assert table.locator("tr").count() >= 3
+    assert phone.evaluate(MARKS, ".karty-figure__table") == 1
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 375
+    assert phone.console.errors == []

@@ -2,7 +2,9 @@
 with the "How to play" summary; the formal rules are folded, and an address naming a
 rule (loaded directly, reached by the theme's instant navigation, or clicked on the
 page) opens the fold that holds it and shows the rule (docs/assets/js/rules.mjs);
-printing opens every fold; nothing scrolls sideways; no console errors."""
+printing opens every fold; nothing scrolls sideways; no console errors. A closed
+fold's content waits in a <template> until it is opened, and without scripting its
+<noscript> copy opens with it (issue 28)."""
 from __future__ import annotations
 
 import pytest
@@ -123,6 +125,40 @@ def test_printing_opens_every_fold(served, laptop):
     laptop.emulate_media(media="screen")
     assert laptop.evaluate("document.querySelectorAll('details.karty-fold[open]').length") == 0
     assert laptop.console.errors == []
+
+
+def test_a_fold_waits_in_its_template_until_opened(served, phone):
+    """Issue 28: a closed fold's rules are not in the DOM; a tap on its summary puts them
+    in place before it opens; the keyboard's find fills every fold and opens none."""
+    phone.goto(served.url("rules/bura/"))
+    phone.wait_for_selector("details.karty-fold")
+    count = "() => document.querySelectorAll('.karty-rules article.karty-rule').length"
+    assert phone.evaluate(count) == 0
+    fold = phone.locator("details.karty-rules__group").first
+    fold.locator("summary").click()
+    first = fold.locator("article.karty-rule").first
+    first.wait_for(state="visible")
+    assert fold.evaluate("(d) => d.open && !d.querySelector(':scope > template')")
+    assert 0 < phone.evaluate(count) < 20
+    phone.keyboard.press("Control+f")
+    assert phone.evaluate("document.querySelectorAll('template[data-karty-fold]').length") == 0
+    assert phone.evaluate("document.getElementById('bura.snos') !== null")
+    assert phone.evaluate("document.querySelectorAll('details.karty-fold[open]').length") == 1
+    assert phone.console.errors == []
+
+
+def test_a_fold_opens_without_javascript(browser, served):
+    """Without scripting the <noscript> copy is the fold's content."""
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 375, "height": 740})
+    try:
+        page = context.new_page()
+        page.goto(served.url("ru/rules/ochko/"))
+        rule = page.locator("#ochko\\.tie-to-banker")
+        assert rule.count() == 1 and not rule.is_visible()
+        page.locator("details.karty-fold:has(#ochko\\.tie-to-banker) > summary").click()
+        assert rule.is_visible()
+    finally:
+        context.close()
 
 
 @pytest.mark.parametrize("path", ["rules/bura/", "ru/rules/ochko/#ochko.tie-to-banker", "rules/stos/",

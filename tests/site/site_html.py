@@ -129,3 +129,27 @@ def search_docs(site: Path) -> list[dict[str, object]]:
         index = json.loads((site / root / "search" / "search_index.json").read_text(encoding="utf-8"))
         docs += [dict(d, location=root + str(d["location"])) for d in index["docs"]]
     return docs
+
+
+_scripted: dict[Path, Node] = {}
+
+
+def _copy_without_noscript(node: Node, parent: Node | None = None) -> Node:
+    out = Node(node.tag, node.attrs, parent=parent, line=node.line)
+    for child in node.children:
+        if isinstance(child, str):
+            out.children.append(child)
+        elif not (child.tag == "noscript" and "karty-noscript" in child.classes):
+            out.children.append(_copy_without_noscript(child, out))
+    return out
+
+
+def parse_scripted(path: Path) -> Node:
+    """The page with every ``noscript.karty-noscript`` copy left out: what a browser with
+    scripting holds once every ``<template>`` is put in place (the templates' children
+    are this parser's children). The copies are checked against the templates in
+    test_site_folded.py; without this, each folded element would be counted twice."""
+    path = path.resolve()
+    if path not in _scripted:
+        _scripted[path] = _copy_without_noscript(parse_file(path))
+    return _scripted[path]

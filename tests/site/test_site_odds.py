@@ -16,7 +16,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from site_html import LANGUAGES, built_page, parse_file
+from site_html import LANGUAGES, built_page
+from site_html import parse_scripted as parse_file  # each table once (its template)
 
 pytestmark = pytest.mark.site
 

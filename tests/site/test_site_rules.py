@@ -25,7 +25,8 @@ import pytest
 # the site's words for segment ids
 from hooks.core.segment_words import in_prose, segment_groups, segment_words
 from karty import GAMES as KARTY_GAMES
-from site_html import LANGUAGES, Node, built_page, parse_file, search_docs
+from site_html import LANGUAGES, Node, built_page, search_docs
+from site_html import parse_scripted as parse_file  # each folded rule once (its template)
 
 pytestmark = pytest.mark.site
 

@@ -66,3 +66,14 @@ def parse(html: str) -> Element:
     tree.close()
     assert tree.cur is tree.root, f"<{tree.cur.tag}> is never closed"
     return tree.root
+
+
+def parse_scripted(html: str) -> Element:
+    """`html` as a browser with scripting holds it once every ``<template>`` is put in
+    place: each ``noscript.karty-noscript`` copy left out (the templates' children are
+    this parser's children), so that what a fold holds is counted once."""
+    root = parse(html)
+    for el in list(root.iter()):
+        if el.tag == "noscript" and "karty-noscript" in el.classes():
+            el.parent.children.remove(el)
+    return root

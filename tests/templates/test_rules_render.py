@@ -6,7 +6,7 @@ import karty
 import pytest
 from hooks.rules import data as rules_data
 from hooks.rules import render as rr
-from html_tree import parse
+from html_tree import parse, parse_scripted
 
 HOSTILE = '<img src=x onerror="alert(1)">'
 
@@ -36,7 +36,7 @@ def paragraphs_of(game):
 def test_every_rule_is_on_the_page_once_with_its_provenance(data, game):
     g = data.games[game]
     html, ids, toc = rr.render_rules(g, paragraphs_of(game), ctx(), rules_data.option_anchor)
-    root = parse(html)
+    root = parse_scripted(html)
     shown = [a.attrs["id"] for a in root.find_all("article")]
     assert sorted(shown) == sorted(r["id"] for r in g.rules if r["id"] not in g.value_rule_ids)
     assert set(shown) <= ids
@@ -55,6 +55,21 @@ def test_every_rule_is_on_the_page_once_with_its_provenance(data, game):
         assert article.attrs["id"] not in head.text()
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_folds_content_waits_in_a_template_with_a_noscript_copy(data, lang):
+    g = data.games["bura"]
+    for html in (rr.render_rules(g, paragraphs_of("bura"), ctx(lang), rules_data.option_anchor)[0],
+                 rr.render_options(g, ctx(lang), rules_data.option_anchor)[0]):
+        folds = parse(html).find_all("details")
+        assert folds
+        for fold in folds:
+            kids = [c for c in fold.children if not isinstance(c, str)]
+            assert [k.tag for k in kids] == ["summary", "noscript", "template"], fold.attrs["id"]
+            copy, later = kids[1], kids[2]
+            assert "data-karty-fold" in later.attrs and "data-search-exclude" in later.attrs
+            assert copy.text() == later.text() and later.find_all("p"), fold.attrs["id"]
+
+
 def test_quotes_and_notes_are_text_not_markup(data):
     g = data.games["bura"]
     html, _, _ = rr.render_rules(g, paragraphs_of("bura"), ctx(reading=HOSTILE, translation=HOSTILE),
@@ -68,7 +83,7 @@ def test_quotes_and_notes_are_text_not_markup(data):
 def test_options_show_every_value_and_the_default(data, lang):
     g = data.games["bura"]
     html, ids, toc = rr.render_options(g, ctx(lang), rules_data.option_anchor)
-    root = parse(html)
+    root = parse_scripted(html)
     for opt in g.options:
         art = root.find("details", **{"data-option": opt["name"]})
         assert art.attrs["id"] == rules_data.option_anchor(opt["name"]) in ids

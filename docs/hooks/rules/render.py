@@ -6,7 +6,7 @@ Pure functions: the engine's rules and options as plain data (hooks.rules.data, 
 :class:`Rule`, :class:`Group`, :class:`Option`…) prepared here, and the markup
 the templates' (autoescaped).
 
-Markup contract (rules.css and tests/site/test_site_rules.py rely on it):
+Markup contract (rules.css, rules.mjs and tests/site/test_site_rules*.py rely on it):
 
 * ``.karty-rules[data-game][data-lang]`` wraps a game's rules, in groups
   ``section.karty-rules__group#rules-<paragraph id>[data-paragraph]`` (the rules
@@ -27,6 +27,13 @@ Markup contract (rules.css and tests/site/test_site_rules.py rely on it):
   [data-type=choice|bool|int][data-default]``; its values are
   ``li.karty-opt[data-value][data-default]``. A value that is a rule of the registry
   carries that rule's id (``li#bura.first-lead.dealer[data-rule]``).
+* Each group and each option is a closed ``details.karty-fold`` whose content under
+  its ``summary`` waits in a ``template[data-karty-fold][data-search-exclude]``
+  (rules.mjs puts it in place when the fold opens: a tap, an address or link naming
+  a rule inside, the keyboard's find, printing), preceded by the same markup in a
+  ``noscript.karty-noscript`` for readers without scripting, which is also what the
+  search index reads (parts.html's ``folded``; tests/site/test_site_rules_folded.py).
+  So the page's DOM holds what is read (issue 28).
 * On a reading page, a cited segment gets ``button.karty-rulesbtn[popovertarget]``
   (at the end of its ``.karty-ru``) and ``.karty-pop.karty-pop--rules[popover]``
   listing ``a.karty-backlink`` to every rule (``[data-rule]``) and option
