@@ -187,6 +187,18 @@ def test_stos_on_a_desktop_in_english(page, served):
     assert log.locator("li.karty-play-entry").count() > before
     assert re.match(r"Talia 1: .*\. (You win|The banker takes) \d+\.|Talia 1: «плие»",
                     page.locator(".karty-play-trick-note").inner_text())
+    # the session to its end: a new talia on the same card, dealt at once, twice more
+    for _ in range(2):
+        token = page.evaluate(TOKEN)
+        table.get_by_role("button", name="Stake it").click()
+        _moved(page, token)
+        table.get_by_role("button", name="Deal to the end").click()
+    summary = page.locator(".karty-play-match-summary")
+    assert summary.is_visible()
+    assert summary.locator("tbody tr").count() == 3
+    assert "3 talias played" in summary.locator("caption").inner_text(), summary.inner_text()
+    assert page.locator(".karty-play-prompt").inner_text() == "The session is over."
+    assert table.get_by_role("button", name="Play again").is_visible()
     # the page lists every table's view by game, and refuses a game it has none for
     errors = page.evaluate("""async () => {
       const m = await import(document.querySelector('script[src*="play/table"]').src);
