@@ -534,8 +534,12 @@ READING = ["text/", "text/intro/", "text/verse1/", "text/interlude/", "text/vers
 # so that it is the :target, under the accent's tint.
 FIND_TARGET = """() => {
   const marker = document.querySelector('.karty-seg[id] .karty-view:not([hidden]) .karty-app:not([hidden])');
+  // a rule may wait in a closed fold's <template> (rules.mjs puts it in place when opened)
+  const folded = [...document.querySelectorAll('template[data-karty-fold]')].map((t) => t.content);
+  const rule = (sel) => document.querySelector(sel)
+    || folded.map((c) => c.querySelector(sel)).find(Boolean);
   const target = (marker && marker.closest('.karty-seg[id]')) || document.querySelector('.karty-seg[id]')
-    || document.querySelector('.karty-rule[data-kind="editorial"][id]') || document.querySelector('.karty-rule[id]');
+    || rule('.karty-rule[data-kind="editorial"][id]') || rule('.karty-rule[id]');
   return target ? target.id : null;
 }"""
 # ... and the popover of its first variant marker open

@@ -27,6 +27,7 @@ def test_games_are_listed_in_order_with_unique_names():
 SITE_MODULES = [m for g in GAMES for m in (g.web, g.table, g.review) if m is not None]
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocess in Pyodide")
 @pytest.mark.parametrize("module", SITE_MODULES)
 def test_a_games_site_module_imported_first_leaves_the_web_api_whole(module):
     """A game's site module lives in the game's package and imports karty.web's
