@@ -12,7 +12,7 @@
 
 import { Coach } from "./coach.mjs";
 import { ReviewPanel } from "./review.mjs";
-import { back, card, cardName, checkbox, citation, copyLink, el, levelPicker, logEntry, logPanel, pause, preference, reducedMotion } from "./common.mjs";
+import { back, card, cardName, checkbox, citation, copyLink, el, levelPicker, logEntry, logPanel, pause, preference, reducedMotion, showMessage, signed } from "./common.mjs";
 
 const same = (a, b) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 const CONFIRM = "karty.play.confirmClaim";
@@ -87,8 +87,7 @@ export class BuraView {
   }
 
   say(text, error = false) {
-    this.message.textContent = text || "";
-    this.message.classList.toggle("is-error", Boolean(error));
+    showMessage(this.message, text, error);
   }
 
   // ---------------------------------------------------------------- drawing
@@ -132,7 +131,7 @@ export class BuraView {
       this.summary.replaceChildren();
       return;
     }
-    const money = (x) => (x > 0 ? `+${x}` : x < 0 ? `\u2212${-x}` : "0");
+    const money = signed;
     const rows = m.history.map((k) => el("tr", { class: `is-${k.winner || "nobody"}` },
       el("th", { scope: "row" }, el("button", { type: "button", class: "karty-play-btn karty-play-review-open",
         "aria-label": w.t("review.open", { k: k.kon }), onclick: () => this.review.open(this.reply.token, k.kon) }, String(k.kon))),

@@ -105,6 +105,17 @@ export function back(lang, size = "karty-card--m", decorative = true) {
 
 export { cardName };
 
+// An amount of money with its sign: +5, −5 (a true minus), 0.
+export function signed(x) {
+  return x > 0 ? `+${x}` : x < 0 ? `\u2212${-x}` : "0";
+}
+
+// The table's message line: `text` (none clears it), marked as an error or not.
+export function showMessage(node, text, error = false) {
+  node.textContent = text || "";
+  node.classList.toggle("is-error", Boolean(error));
+}
+
 export function reducedMotion() {
   return window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }

@@ -13,7 +13,7 @@
 
 import { Coach } from "./coach.mjs";
 import { ReviewPanel } from "./review.mjs";
-import { back, card, cardName, copyLink, el, levelPicker, logEntry, logPanel, pause, reducedMotion } from "./common.mjs";
+import { back, card, cardName, copyLink, el, levelPicker, logEntry, logPanel, pause, reducedMotion, showMessage, signed } from "./common.mjs";
 
 export class OchkoView {
   constructor(shell) {
@@ -57,8 +57,7 @@ export class OchkoView {
   }
 
   say(text, error = false) {
-    this.message.textContent = text || "";
-    this.message.classList.toggle("is-error", Boolean(error));
+    showMessage(this.message, text, error);
   }
 
   value(n) {
@@ -140,7 +139,7 @@ export class OchkoView {
       this.summary.replaceChildren();
       return;
     }
-    const money = (x) => (x > 0 ? `+${x}` : x < 0 ? `\u2212${-x}` : "0");
+    const money = signed;
     const rows = s.kons.map((k) => el("tr", { class: k.net > 0 ? "is-you" : k.net < 0 ? "is-computer" : "is-nobody" },
       el("th", { scope: "row" }, el("button", { type: "button", class: "karty-play-btn karty-play-review-open",
         "aria-label": w.t("review.open", { k: k.kon }), onclick: () => this.openReview(k.kon) }, String(k.kon))),

@@ -11,7 +11,7 @@
 // check (table_why), with its rule. At the end of the session, every talia in a table and
 // the reckoning. Words: docs/labels.yaml (play_table).
 
-import { back, card, cardName, citation, copyLink, el, logEntry, logPanel, reducedMotion } from "./common.mjs";
+import { back, card, cardName, citation, copyLink, el, logEntry, logPanel, reducedMotion, showMessage, signed } from "./common.mjs";
 
 const SUITS = ["S", "C", "D", "H"];
 
@@ -63,12 +63,11 @@ export class StosView {
   }
 
   say(text, error = false) {
-    this.message.textContent = text || "";
-    this.message.classList.toggle("is-error", Boolean(error));
+    showMessage(this.message, text, error);
   }
 
   money(x) {
-    return x > 0 ? `+${x}` : x < 0 ? `\u2212${-x}` : "0";
+    return signed(x);
   }
 
   render(reply) {
