@@ -56,15 +56,22 @@ def visit(ctx, server, url: str, mbps: float, latency: float) -> dict[str, Any]:
     page.wait_for_function("() => window.karty_ready_at", timeout=240_000, polling=50)
     ready = float(page.evaluate("window.karty_ready_at"))
     start = page.evaluate(STATE) if "play" in url else None
+    by = page.evaluate("window.karty_ready_by || null")
     page.close()
-    return {"ms": ready, "bytes": server.take(), "start": start}
+    return {"ms": ready, "bytes": server.take(), "start": start, "by": by}
 
 
-def run(site: Path, port: int, runs: int, mbps: float, latency: float) -> dict[str, list[dict[str, Any]]]:
+def run(site: Path, port: int, runs: int, mbps: float, latency: float, base_site: Path | None = None,
+        links: tuple[str, ...] = ("local", "slow"), sw: bool = True) -> dict[str, list[dict[str, Any]]]:
     from playwright.sync_api import sync_playwright
 
     server = serve.start(site, "127.0.0.1", port, BareHandler)
     base = f"http://127.0.0.1:{port}/"
+    # another build of the site (--base), served on the next port, visited in the same rounds
+    other = serve.start(base_site, "127.0.0.1", port + 1, BareHandler) if base_site else None
+    pages = [("site", server, base + "play/bura/"), ("bare", server, base + "__bare/")]
+    if other:
+        pages.append(("base", other, f"http://127.0.0.1:{port + 1}/play/bura/"))
     snap = json.loads((site / "assets/pyodide/manifest.json").read_text(encoding="utf-8"))["snapshot"]["file"]
     out: dict[str, list[dict[str, Any]]] = {}
     try:
@@ -73,12 +80,16 @@ def run(site: Path, port: int, runs: int, mbps: float, latency: float) -> dict[s
                                         args=CHROMIUM_ARGS)
             for _ in range(runs):
                 for link, (m, lat) in (("local", (0.0, 0.0)), (f"{mbps:g} Mbit/s", (mbps, latency))):
-                    for who, path in (("site", "play/bura/"), ("bare", "__bare/")):
+                    if ("local" if link == "local" else "slow") not in links:
+                        continue
+                    for who, srv, url in pages:
                         ctx = browser.new_context(service_workers="block", viewport={"width": 412, "height": 823})
                         ctx.add_init_script(WATCH)
-                        out.setdefault(f"{link} {who} cold", []).append(visit(ctx, server, base + path, m, lat))
-                        out.setdefault(f"{link} {who} return", []).append(visit(ctx, server, base + path, m, lat))
+                        out.setdefault(f"{link} {who} cold", []).append(visit(ctx, srv, url, m, lat))
+                        out.setdefault(f"{link} {who} return", []).append(visit(ctx, srv, url, m, lat))
                         ctx.close()
+                    if not sw:
+                        continue
                     ctx = browser.new_context(viewport={"width": 412, "height": 823})
                     ctx.add_init_script(WATCH)
                     visit(ctx, server, base + "play/bura/", m, lat)
@@ -100,8 +111,10 @@ def run(site: Path, port: int, runs: int, mbps: float, latency: float) -> dict[s
                     ctx.close()
             browser.close()
     finally:
-        server.shutdown()
-        server.server_close()
+        for srv in (server, other):
+            if srv:
+                srv.shutdown()
+                srv.server_close()
     return out
 
 
@@ -112,11 +125,17 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--mbps", type=float, default=10.0)
     ap.add_argument("--latency", type=float, default=40.0)
+    ap.add_argument("--base", help="another build of the site (e.g. before a change), visited in the same rounds "
+                                   "on the next port: its cold and return visits, side by side")
+    ap.add_argument("--links", default="local,slow", help="local, slow or both (default)")
+    ap.add_argument("--no-sw", action="store_true", help="skip the visits under the service worker")
     args = ap.parse_args()
     site = (ROOT / args.site) if not Path(args.site).is_absolute() else Path(args.site)
     port = args.port or built_port(site)
+    base_site = None if not args.base else (ROOT / args.base) if not Path(args.base).is_absolute() else Path(args.base)
     before = os.getloadavg()
-    out = run(site, port, args.runs, args.mbps, args.latency)
+    out = run(site, port, args.runs, args.mbps, args.latency, base_site,
+              tuple(args.links.split(",")), not args.no_sw)
     after = os.getloadavg()
     print(f"load average before {before[0]:.2f} / {before[1]:.2f} / {before[2]:.2f}, "
           f"after {after[0]:.2f} / {after[1]:.2f} / {after[2]:.2f}; runs {args.runs}")
@@ -125,13 +144,18 @@ def main() -> int:
     print("|---|---:|---|---:|---|")
     for k, v in out.items():
         starts = ", ".join(sorted({r["start"]["via"] for r in v if r["start"]})) or "—"
+        buttons = sum(1 for r in v if r["by"] == "button")
+        if buttons:  # a deal that ended the кон: ready at «Next кон», not at a card
+            starts += f" ({buttons} ready at a button)"
         print(f"| {k} | {med[k]:,.0f} | {' / '.join(f'{r['ms']:,.0f}' for r in v)} | "
               f"{statistics.median(r['bytes'] for r in v) / 1e6:.2f} MB | {starts} |")
     print()
     for k in out:
-        if " site " in k:
-            bare = k.replace(" site ", " bare ").replace("return+sw", "return")
+        if " site " in k or " base " in k:
+            bare = k.replace(" site ", " bare ").replace(" base ", " bare ").replace("return+sw", "return")
             print(f"{k} / {bare}: {med[k] / med[bare]:.2f}")
+        if " site " in k and k.replace(" site ", " base ") in out:
+            print(f"{k} / {k.replace(' site ', ' base ')}: {med[k] / med[k.replace(' site ', ' base ')]:.2f}")
     print(json.dumps({k: [r["start"] for r in v if r["start"]] for k, v in out.items() if " site " in k})[:3000])
     return 0
 

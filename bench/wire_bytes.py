@@ -52,11 +52,18 @@ import { loadPyodide } from "/assets/pyodide/pyodide.mjs";
 await loadPyodide({ indexURL: "/assets/pyodide/" });
 window.karty_ready_at = performance.now();
 </script>"""
-# records when the page is ready, from the page itself (polled every 10 ms)
+# records when the page is ready, from the page itself (polled every 10 ms): the table's
+# first enabled card or, when the deal has already ended the кон (a «Бура» on the deal,
+# about 1 in 60 deals), its enabled main button («Next кон»); `karty_ready_by` says which.
+# (Before, such a deal left the page "not ready" until the benchmark's 240 s timeout.)
 WATCH = """(() => {
   const t = setInterval(() => {
-    if (document.querySelector('.karty-play[data-state=ready] button.karty-play-card:not([disabled])')) {
+    const table = '.karty-play[data-state=ready] ';
+    const card = document.querySelector(table + 'button.karty-play-card:not([disabled])');
+    const main = card ? null : document.querySelector(table + 'button.karty-play-btn--main:not([disabled])');
+    if (card || (main && main.offsetParent)) {
       window.karty_ready_at = window.karty_ready_at || performance.now();
+      window.karty_ready_by = card ? 'card' : 'button';
       clearInterval(t);
     }
   }, 10);

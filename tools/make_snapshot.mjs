@@ -7,7 +7,7 @@
 // RUNTIME_DIR is the site's assets/pyodide/ (Pyodide's files as the browser gets
 // them, and the karty wheel WHEEL_NAME). Pyodide starts with _makeSnapshot, the
 // wheel is unpacked into site-packages (wheel-fs.mjs, as the worker does), and
-// `import karty.web` runs, and the garbage is collected; then the memory is saved
+// `import karty.web` and `karty.web.warm()` run, and the garbage is collected; then the memory is saved
 // with the header that ties it to these files (uncompressed: the build writes its
 // brotli and gzip copies, which the host serves with Content-Encoding). The snapshot
 // is then checked: restored in a fresh Pyodide, it must answer a call and import a
@@ -45,7 +45,9 @@ async function main() {
     stderr: (line) => log.push(line),
   };
   const maker = await loadPyodide({ ...options, _makeSnapshot: true });
-  maker.runPython("import karty.web");
+  // karty.web, and what its first calls would import (every play table's modules): a page
+  // restored from the snapshot answers its first table call without importing
+  maker.runPython("import karty.web; karty.web.warm()");
   // what the import left behind is not worth keeping (it saves little: 6 kB of gzip)
   maker.runPython("import gc; gc.collect()");
   if (maker.runPython(`import sys; '${LAZY_MODULE}' in sys.modules`)) {
@@ -60,6 +62,10 @@ async function main() {
   const reply = JSON.parse(restored.pyimport("karty.web").call_json("parse_cards", JSON.stringify({ text: "10S 6H" })));
   if (!reply.ok || reply.result.cards.join(" ") !== "10S 6H") throw new Error(`the restored snapshot answered ${JSON.stringify(reply)}`);
   restored.runPython(`import ${LAZY_MODULE}`);
+  // …and holds every play table's module (karty.web.warm)
+  const cold = restored.runPython(`import sys, karty.games as g
+[g.table_game(n).table for n in g.table_games() if g.table_game(n).table not in sys.modules]`).toJs();
+  if (cold.length) throw new Error(`the snapshot does not hold the play tables' modules ${cold.join(", ")}`);
 
   fs.writeFileSync(out, raw);
   const summary = { runtime: header.runtime, files, raw_size: raw.length, sha256: await sha256hex(raw),

@@ -141,6 +141,10 @@ def test_a_whole_bura_match_by_clicking_cards(page, served):
     assert page.locator(".karty-play-score").text_content().startswith("Кон 2 of 2")
     log = page.locator(".karty-play-log")
     assert log.locator("a.karty-play-sentence[href*='#bura.s20']").count() >= 1
+    # the log, longer than its panel after a match, shows its newest entry (scrolled at the next frame)
+    assert log.evaluate("(p) => p.scrollHeight > p.clientHeight + 100")
+    page.wait_for_function("""() => { const p = document.querySelector('.karty-play-log');
+      return p.scrollTop > 0 && p.scrollTop + p.clientHeight >= p.scrollHeight - 2; }""", timeout=5000)
     _no_code_names(page)
     assert page.console.errors == []
 

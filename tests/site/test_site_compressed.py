@@ -6,6 +6,7 @@ import gzip
 import http.client
 import importlib.util
 import sys
+import zipfile
 from pathlib import Path
 
 import brotli
@@ -40,8 +41,25 @@ def test_the_build_writes_copies_that_decode_to_the_file(site, rel):
 
 def test_no_copy_of_what_is_compressed_already(site):
     runtime = site / "assets" / "pyodide"
-    assert not list(runtime.glob("*.zip.*")) and not list(runtime.glob("*.whl.*"))
     assert not list(runtime.glob("*.bin.*.*"))
+    assert not list(runtime.glob("*.gz.*")) and not list(runtime.glob("*.br.*"))
+
+
+@pytest.mark.parametrize("pattern", ["python_stdlib.zip", "karty-*.whl"])
+def test_the_runtime_zips_are_stored_and_the_host_compresses_them(site, pattern):
+    """The standard library and the wheel are zips of stored members, so that the host's
+    brotli copy, which decodes to the very zip, is much smaller than a deflated zip
+    (with deflated members brotli could not shrink the file, and no copy was written)."""
+    path = next((site / "assets" / "pyodide").glob(pattern))
+    with zipfile.ZipFile(path) as z:
+        members = z.infolist()
+        assert members and all(m.compress_type == zipfile.ZIP_STORED for m in members), path.name
+        assert z.testzip() is None
+    raw = path.read_bytes()
+    br = (path.parent / (path.name + ".br")).read_bytes()
+    assert brotli.decompress(br) == raw
+    assert gzip.decompress((path.parent / (path.name + ".gz")).read_bytes()) == raw
+    assert len(br) < 0.3 * len(raw)
 
 
 def test_the_service_worker_lists_no_copy(site):

@@ -6,8 +6,8 @@ quality 11) and ``x.gz`` (gzip, level 9, no timestamp: the same bytes every buil
 tools/serve.py sends the best one the browser accepts, with ``Content-Encoding``.
 
 * Worth it: a file of at least ``MIN_SIZE`` bytes whose copy saves at least
-  ``MIN_SAVING`` of it; files that are compressed already (the zip of the standard
-  library, the wheel, the gzipped snapshot, images) are skipped by their suffix, and
+  ``MIN_SAVING`` of it; files that are compressed already (the gzipped snapshot,
+  images, fonts) are skipped by their suffix, and
   a copy that would save too little is not written. Source maps are skipped (a
   reader's browser never asks for them unless its developer tools are open), and
   so is the engine's snapshot (``snapshot-*.bin``), whose copies
@@ -33,7 +33,7 @@ from mkdocs.plugins import event_priority
 
 MIN_SIZE = 512
 MIN_SAVING = 0.05
-SKIPPED = (".br", ".gz", ".zip", ".whl", ".png", ".jpg", ".jpeg", ".webp", ".woff", ".woff2", ".map")
+SKIPPED = (".br", ".gz", ".png", ".jpg", ".jpeg", ".webp", ".woff", ".woff2", ".map")
 CACHE_DIR = Path("build/compressed")
 KEEP_DAYS = 14
 ENCODERS = {

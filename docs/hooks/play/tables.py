@@ -36,6 +36,10 @@ from hooks.play.widgets import (
     _links,  # docs/hooks/play/widgets.py: where rule and sentence ids resolve
 )
 
+#: The ``page.meta`` key of a page whose head starts the engine's worker at once
+#: (docs/overrides/main.html): a play table needs the engine to show anything, so its
+#: worker need not wait for the theme's scripts and the page's modules (DOMContentLoaded).
+ENGINE_NOW = "karty_engine_now"
 ROOT = re.compile(r'<div class="karty-play" data-game="([^"<>]*)"></div>')
 #: The game shown in the still pictures: its secret (karty.web.table.token; any
 #: 32 hex digits would do: this one deals Бура with the reader to lead, the
@@ -97,6 +101,8 @@ def _root(page: Page) -> str:
 def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     if 'class="karty-play"' not in html:
         return html
+    # the page's head starts the engine's worker at once (docs/overrides/main.html)
+    page.meta[ENGINE_NOW] = True
     lang = page_language(page, config)
     links = _links(page, files)
     # the page that explains the numbers of the review and the coach (GameSpec.odds_page)

@@ -51,7 +51,8 @@ CACHE_DIR = "build/pyodide-snapshot"
 KEEP = 4  # snapshots kept in the cache
 STDLIB = "python_stdlib.zip"
 TRIM_TOOL = "tools/trim_stdlib.mjs"
-TRIM_SOURCES = (TRIM_TOOL, "tools/stdlib_modules.py", "docs/assets/js/wheel-fs.mjs")
+TRIM_SOURCES = (TRIM_TOOL, "tools/stdlib_modules.py", "docs/assets/js/wheel-fs.mjs",
+                "docs/hooks/pyodide/snapshot.py")
 
 
 def sha256_file(path: Path) -> str:
@@ -91,13 +92,25 @@ def _node(repo: Path, tool: str, args: list[str], what: str) -> str:
 
 def write_trimmed(source: Path, target: Path, members: list[str]) -> None:
     """Write the zip ``target`` with the ``members`` of ``source``, in its order, with
-    its dates (the same bytes for the same input)."""
+    its dates (the same bytes for the same input), stored, not deflated: the host
+    compresses the whole file (docs/hooks/assets/compress.py), and brotli over the
+    stored zip sends 619 kB where the deflated zip, which it cannot shrink, sent 867 kB
+    (bench/RESULTS.md); Python reads a stored member without inflating it."""
     keep = set(members)
     with zipfile.ZipFile(source) as src, zipfile.ZipFile(target, "w") as out:
         for info in src.infolist():
             if info.filename in keep:
-                out.writestr(info, src.read(info), compress_type=info.compress_type,
-                             compresslevel=9)
+                out.writestr(info, src.read(info), compress_type=zipfile.ZIP_STORED)
+
+
+def write_stored(source: Path, target: Path) -> None:
+    """A copy of the zip ``source`` (the engine's wheel) with every member stored, not
+    deflated, in its order and with its dates: still a wheel, whose files and RECORD
+    are the same; the host's brotli over it sends about 250 kB where the deflated wheel
+    sent 413 kB (bench/RESULTS.md)."""
+    with zipfile.ZipFile(source) as src, zipfile.ZipFile(target, "w") as out:
+        for info in src.infolist():
+            out.writestr(info, src.read(info), compress_type=zipfile.ZIP_STORED)
 
 
 def trim_stdlib(repo: Path, runtime_dir: Path, wheel_name: str) -> dict[str, object]:

@@ -40,7 +40,7 @@ from typing import Any
 from ..cards import parse_cards as _parse_cards
 from ..errors import KartyError, NotationError, quoted, shown
 from ..game import json_nesting
-from ..games import GAMES, load_game
+from ..games import GAMES, load_game, table_game, table_games
 from .common import FieldSpec, Lang
 from .view import check
 from .words import value_words
@@ -145,6 +145,20 @@ def __getattr__(name: str) -> Any:
         _load()
         return globals()[name]
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def warm() -> None:
+    """Import now what the first calls would import: the allow-list's modules and every
+    play table's module (each :func:`karty.games.table_games` game's ``table``, through
+    the registry). The site's build calls it before it saves the engine's memory snapshot,
+    so that a page restored from the snapshot answers its first table call without importing.
+
+    >>> warm(); import sys; all(f"karty.{g}.table" in sys.modules for g in table_games())
+    True
+    """
+    _load()
+    for name in table_games():
+        table_game(name).table_module()
 
 
 def error_dict(e: KartyError) -> dict[str, Any]:

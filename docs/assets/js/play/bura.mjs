@@ -382,8 +382,7 @@ export class BuraView {
     const items = reply.log.map((e) => logEntry(e.who, this.entryText(e), e.steps, w, links));
     if (reply.kon && reply.kon.steps.length) items.push(logEntry("deal", "", reply.kon.steps, w, links));
     if (reply.match.over) items.push(logEntry("deal", w.t("bura.matchOver"), reply.match.settlement, w, links, "karty-play-entry--end"));
-    this.log.list.replaceChildren(...items);
-    this.log.panel.scrollTop = this.log.panel.scrollHeight;
+    this.log.show(items);
   }
 
   // ---------------------------------------------------------------- moves

@@ -333,7 +333,20 @@ export function logPanel(words, id) {
     if (show) panel.querySelector(".karty-play-log-close").focus();
     else if (open === false) button.focus();
   }
-  return { panel, button, list };
+  // The log's entries, scrolled to the newest: the scroll waits for the next frame, when the
+  // browser lays the page out anyway, so that reading the panel's height does not force a
+  // layout of the half-drawn table in the middle of a render (bench/RESULTS.md: 150 ms on
+  // the first deal of /play/bura/, and a second layout after the render's later writes).
+  let frame = 0;
+  function show(items) {
+    list.replaceChildren(...items);
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      panel.scrollTop = panel.scrollHeight;
+    });
+  }
+  return { panel, button, list, show };
 }
 
 // The level picker: a <select> in words.

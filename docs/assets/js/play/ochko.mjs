@@ -108,8 +108,7 @@ export class OchkoView {
       this.prompt.textContent = reply.prompt;
     }
     const links = this.shell.links;
-    this.log.list.replaceChildren(...reply.log.map((e) => logEntry(e.who, e.name ? w.t("said", { who: e.name, text: e.text }) : e.text, e.steps, w, links)));
-    this.log.panel.scrollTop = this.log.panel.scrollHeight;
+    this.log.show(reply.log.map((e) => logEntry(e.who, e.name ? w.t("said", { who: e.name, text: e.text }) : e.text, e.steps, w, links)));
     this.held.hidden = true;
     this.held.replaceChildren();
     this.drawActions();

@@ -104,8 +104,7 @@ export class StosView {
     const links = this.shell.links;
     const who = (e) => (e.who === "you" ? w.t("you") : w.t("stos.banker"));
     const seen = r.log.slice(0, r.log.length - hidden);
-    this.log.list.replaceChildren(...seen.map((e) => logEntry(e.who === "you" ? "you" : "computer", w.t("said", { who: who(e), text: e.text }), e.steps, w, links)));
-    this.log.panel.scrollTop = this.log.panel.scrollHeight;
+    this.log.show(seen.map((e) => logEntry(e.who === "you" ? "you" : "computer", w.t("said", { who: who(e), text: e.text }), e.steps, w, links)));
   }
 
   dealing() {
