@@ -14,6 +14,13 @@ revalidated); and the play table's return visit under its service worker
 visit, and a second visit waited for it to store the runtime and the snapshot). "Ready": the table's first enabled card (``button.karty-play-card``), or
 ``loadPyodide()`` resolved on the bare page, in ``performance.now()`` of the page.
 
+Two more reference pages show what the engine alone costs, without the page around it
+(bench/wire_bytes.py's ENGINE): **engine** (Pyodide started the normal way, the site's
+wheel, ``import karty.web`` and a first Бура deal, on the page's thread) and
+**engine+snapshot** (the same from the build's snapshot, local link only): no page that
+deals a table from this runtime can be ready much sooner than they are. ``--base OTHER``
+visits another build of the site (say, before a change) in the same rounds.
+
 Prints the load average before and after, the medians, the ratios of the medians
 (site / bare of the same link and visit), each run's figures, how the site's engine
 started (snapshot or normal, and why) and the bytes sent for each first visit.
@@ -69,7 +76,8 @@ def run(site: Path, port: int, runs: int, mbps: float, latency: float, base_site
     base = f"http://127.0.0.1:{port}/"
     # another build of the site (--base), served on the next port, visited in the same rounds
     other = serve.start(base_site, "127.0.0.1", port + 1, BareHandler) if base_site else None
-    pages = [("site", server, base + "play/bura/"), ("bare", server, base + "__bare/")]
+    pages = [("site", server, base + "play/bura/"), ("bare", server, base + "__bare/"),
+             ("engine", server, base + "__engine/"), ("engine+snapshot", server, base + "__engine_snapshot/")]
     if other:
         pages.append(("base", other, f"http://127.0.0.1:{port + 1}/play/bura/"))
     snap = json.loads((site / "assets/pyodide/manifest.json").read_text(encoding="utf-8"))["snapshot"]["file"]
@@ -83,6 +91,8 @@ def run(site: Path, port: int, runs: int, mbps: float, latency: float, base_site
                     if ("local" if link == "local" else "slow") not in links:
                         continue
                     for who, srv, url in pages:
+                        if who == "engine+snapshot" and link != "local":
+                            continue  # on the slow link the site does not fetch the snapshot
                         ctx = browser.new_context(service_workers="block", viewport={"width": 412, "height": 823})
                         ctx.add_init_script(WATCH)
                         out.setdefault(f"{link} {who} cold", []).append(visit(ctx, srv, url, m, lat))
@@ -151,6 +161,12 @@ def main() -> int:
               f"{statistics.median(r['bytes'] for r in v) / 1e6:.2f} MB | {starts} |")
     print()
     for k in out:
+        for ref in (" engine ", " engine+snapshot "):
+            if " site " in k and k.replace(" site ", ref).replace("return+sw", "return") in out:
+                other = k.replace(" site ", ref).replace("return+sw", "return")
+                print(f"{k} / {other}: {med[k] / med[other]:.2f}")
+            if ref in k:
+                print(f"{k} / {k.replace(ref, ' bare ')}: {med[k] / med[k.replace(ref, ' bare ')]:.2f}")
         if " site " in k or " base " in k:
             bare = k.replace(" site ", " bare ").replace(" base ", " bare ").replace("return+sw", "return")
             print(f"{k} / {bare}: {med[k] / med[bare]:.2f}")

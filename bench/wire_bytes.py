@@ -70,10 +70,36 @@ WATCH = """(() => {
 })();"""
 
 
+# The engine alone, without the page around it: Pyodide, the site's wheel (written into
+# site-packages as the worker does), `import karty.web` and a first table deal, on the page's
+# own thread as the bare page does; from the snapshot (`__engine_snapshot/`) or the normal way
+# (`__engine/`). What any page that deals a table from this runtime must do at least.
+ENGINE = """<!doctype html><meta charset="utf-8"><title>engine</title>
+<script type="module">
+import { loadPyodide } from "/assets/pyodide/pyodide.mjs";
+import { readWheel, writeFiles } from "/assets/js/wheel-fs.mjs";
+import { decodeSnapshot } from "/assets/js/snapshot-format.mjs";
+const base = "/assets/pyodide/";
+const manifest = await (await fetch(base + "manifest.json", { cache: "no-cache" })).json();
+const wheel = fetch(base + manifest.wheel).then((r) => r.arrayBuffer()).then((b) => readWheel(new Uint8Array(b)));
+const snapshot = SNAPSHOT ? fetch(base + manifest.snapshot.file).then((r) => r.arrayBuffer())
+  .then((b) => decodeSnapshot(new Uint8Array(b)).payload) : null;
+const py = await loadPyodide({ indexURL: base, ...(snapshot ? { _loadSnapshot: snapshot } : {}),
+  fsInit: async (FS, { sitePackages }) => writeFiles(FS, sitePackages, await wheel) });
+const reply = JSON.parse(py.pyimport("karty.web").call_json("table_new", JSON.stringify(
+  { game: "bura", secret: "00112233445566778899aabbccddeeff", level: "n", lang: "en", options: {} })));
+if (!reply.ok) throw new Error(JSON.stringify(reply));
+window.karty_ready_at = performance.now();
+</script>"""
+PAGES_OF = {"/__bare/": BARE, "/__engine/": ENGINE.replace("SNAPSHOT ?", "false ?"),
+            "/__engine_snapshot/": ENGINE.replace("SNAPSHOT ?", "true ?")}
+
+
 class BareHandler(serve.Handler):
     def send_head(self):  # type: ignore[override]
-        if self.path.startswith("/__bare/"):
-            body = BARE.encode()
+        page = next((text for path, text in PAGES_OF.items() if self.path.startswith(path)), None)
+        if page is not None:
+            body = page.encode()
             self.send_response(200)
             self.send_header("Content-Type", "text/html; charset=utf-8")
             self.send_header("Content-Length", str(len(body)))
