@@ -5,6 +5,7 @@ the theme's bundle and the page's other modules have run. Reading pages do not."
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from karty.games import table_games
@@ -32,3 +33,29 @@ def test_a_play_page_starts_the_engine_from_its_head(site, lang, game):
 def test_other_pages_leave_the_engine_alone_until_needed(site, page):
     html = (site / page).read_text(encoding="utf-8")
     assert "startEngine" not in html[: html.index("</head>")]
+
+
+def test_the_engines_worker_is_one_script(site):
+    """The worker script is bundled with the modules it imports (docs/hooks/assets/minify.py's
+    bundle_worker): a new worker asks for one script, not three levels of imports, before it
+    asks for the runtime. It still loads Pyodide itself, by address (a dynamic import)."""
+    text = (site / "assets" / "js" / "worker.mjs").read_text(encoding="utf-8")
+    assert not re.search(r"(^|[;}\s])import\s*[{*\w]", text), "a static import is left in the worker"
+    assert not re.search(r"""from\s*["']\./""", text)
+    for name in ("bootEngine", "decodeSnapshot", "readWheel", "checkHeader"):
+        assert name in text, name
+    assert 'import(new URL("pyodide.mjs"' in text
+
+
+def test_the_bundle_takes_in_exactly_the_workers_imports(tmp_path):
+    import shutil
+
+    from hooks.assets import minify
+
+    repo = Path(__file__).resolve().parents[2]
+    js = tmp_path / "assets" / "js"
+    js.mkdir(parents=True)
+    for name in ("worker.mjs", "engine-boot.mjs", "snapshot-format.mjs", "wheel-fs.mjs"):
+        shutil.copyfile(repo / "docs" / "assets" / "js" / name, js / name)
+    taken = minify.bundle_worker(tmp_path, minify.esbuild(repo))
+    assert taken == ["assets/js/engine-boot.mjs", "assets/js/snapshot-format.mjs", "assets/js/wheel-fs.mjs"]

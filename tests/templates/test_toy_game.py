@@ -173,7 +173,7 @@ def _files(*paths: str) -> Files:
 
 def _page(path: str, files: Files) -> Any:
     f = files.get_file_from_path(path)
-    return SimpleNamespace(file=f, url=f.url, toc=[], present_anchor_ids=set())
+    return SimpleNamespace(file=f, url=f.url, toc=[], present_anchor_ids=set(), meta={})
 
 
 RULES_PAGE = """<h1>The rules of High card</h1>
@@ -231,6 +231,7 @@ def test_the_play_page_is_built_from_the_package(toy, lang):
     root = parse(html)
     div = root.find("div", **{"class": "karty-play"})
     assert (div.attrs["data-game"], div.attrs["data-lang"]) == (TOY, lang)
+    assert page.meta[play.ENGINE_NOW] is True  # its head starts the engine at once (main.html)
     assert json.loads(div.attrs["data-links"])["rules"] == {TOY: "../../rules/highcard/"}
     # the still picture: the reader's card face up, the computer's face down and absent
     dealt = table_new({"game": TOY, "secret": play.STILL_SECRET, "lang": lang})
