@@ -28,8 +28,15 @@ def test_a_play_page_starts_the_engine_from_its_head(site, lang, game):
     assert html.index(m.group(0)) < html.index("bundle.")
 
 
+@pytest.mark.parametrize("lang", ["", "ru/"])
+@pytest.mark.parametrize("game", table_games())
+def test_the_worked_examples_start_the_engine_from_their_head(site, lang, game):
+    html = (site / lang / "examples" / game / "index.html").read_text(encoding="utf-8")
+    assert EARLY.search(html[: html.index("</head>")])
+
+
 @pytest.mark.parametrize("page", ["index.html", "text/bura/index.html", "ru/history/index.html", "play/index.html",
-                                  "examples/bura/index.html"])
+                                  "examples/index.html", "rules/bura/index.html"])
 def test_other_pages_leave_the_engine_alone_until_needed(site, page):
     html = (site / page).read_text(encoding="utf-8")
     assert "startEngine" not in html[: html.index("</head>")]
