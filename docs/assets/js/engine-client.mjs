@@ -7,6 +7,9 @@
 // {type: "progress" | "ready" | "failed"}. A reply with `fatal: true` (the runtime no
 // longer answers) replaces the worker, at most MAX_RESTARTS times.
 //
+// A play table's or a worked example's page creates the worker in its head, before this
+// module is fetched (docs/overrides/main.html); startEngine() takes it over (adoptEarly).
+//
 // Other scripts: callEngine(fn, args), startEngine(), engineState(), engineStats(),
 // and onEngineChange(listener), called whenever the loading state changes; the
 // "karty:engine" window event says when the engine is ready or has failed.
@@ -105,28 +108,55 @@ function restartEngine() {
   startEngine();
 }
 
+// The worker a page's head may have started already (docs/overrides/main.html, a play
+// table's or the worked examples' page: an inline script, before this module has even been
+// fetched), with the events it has had meanwhile; taken once.
+const EARLY = "kartyEarlyEngine";
+
+function adoptEarly() {
+  const early = window[EARLY];
+  if (!early || !early.worker || early.taken || String(early.url) !== String(new URL("./worker.mjs", import.meta.url))) return null;
+  early.taken = true;
+  early.stop(); // its own listeners stop queueing: ours take over, after the queued events
+  return early;
+}
+
+function onWorkerError(event) {
+  event.preventDefault();
+  setFailure(engine.status === "ready" ? "crashed" : "worker-failed", event.message);
+}
+
 export function startEngine() {
   if (engine.status !== "idle") return;
   if (typeof Worker === "undefined") return setFailure("no-worker");
   if (typeof WebAssembly === "undefined" || typeof WebAssembly.instantiate !== "function") return setFailure("no-wasm");
   engine.status = "loading";
-  performance.mark("karty:engine-start");
-  let worker;
-  try {
-    worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module", name: "karty-engine" });
-  } catch (err) {
-    return setFailure("no-worker", err && err.message);
+  const early = engine.restarts ? null : adoptEarly();
+  let worker = early && early.worker;
+  if (!early) {
+    performance.mark("karty:engine-start");
+    try {
+      worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module", name: "karty-engine" });
+    } catch (err) {
+      return setFailure("no-worker", err && err.message);
+    }
   }
   engine.worker = worker;
   worker.addEventListener("message", onWorkerMessage);
-  worker.addEventListener("error", (event) => {
-    event.preventDefault();
-    setFailure(engine.status === "ready" ? "crashed" : "worker-failed", event.message);
-  });
+  worker.addEventListener("error", onWorkerError);
   worker.addEventListener("messageerror", () => setFailure("crashed", "messageerror"));
   watchStall();
-  worker.postMessage({ type: "start" });
+  if (!early) worker.postMessage({ type: "start" });
   notify();
+  if (early) {
+    // what the worker said before this module was there, in its order
+    for (const event of early.events) {
+      if (event.type === "message") onWorkerMessage(event);
+      else if (event.type === "error") onWorkerError(event);
+      else setFailure("crashed", "messageerror");
+      if (engine.status === "failed") break;
+    }
+  }
 }
 
 // A call to the engine: resolves to {ok, result} or {ok: false, error}.
