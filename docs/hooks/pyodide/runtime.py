@@ -7,8 +7,8 @@ After the build (``on_post_build``), ``assets/pyodide/`` in the built site gets:
   ``pyodide.asm.mjs``, ``pyodide.asm.wasm``, and ``python_stdlib.zip`` trimmed
   to the modules the engine needs (docs/hooks/pyodide/snapshot.py);
 * the ``karty`` engine wheel (``build/wheel``; built here, like ``make wheel``
-  does, when it is missing or older than the engine's sources), its members stored
-  rather than deflated, so that the host's brotli copy is smaller (snapshot.write_stored);
+  does, when it is missing or older than the engine's sources), made lighter on the
+  wire: stored rather than deflated, docstrings blanked (served_wheel.py);
 * ``pyodide-lock.json``: Pyodide's own lock with the wheel added by
   pyodide-build's ``pyodide lockfile add-wheels``, so that
   ``pyodide.loadPackage("karty")`` checks the wheel's sha256;
@@ -59,7 +59,7 @@ from pathlib import Path
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 
-from hooks.pyodide import snapshot
+from hooks.pyodide import served_wheel, snapshot
 
 CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 RUNTIME_DIR = "assets/pyodide"
@@ -139,7 +139,7 @@ def install_runtime(repo: Path, site: Path, whl: Path | None = None,
                      if not line.startswith("//# sourceMappingURL="))
     mjs.write_text(text, encoding="utf-8")
     whl = whl or wheel(repo)
-    snapshot.write_stored(whl, dest / whl.name)
+    served_wheel.write_served(whl, dest / whl.name)
     cmd = [_pyodide_cli(), "lockfile", "add-wheels", "--input", str(src / "pyodide-lock.json"),
            "--output", str(dest / "pyodide-lock.json"), "--base-path", str(dest),
            str(dest / whl.name)]

@@ -103,16 +103,6 @@ def write_trimmed(source: Path, target: Path, members: list[str]) -> None:
                 out.writestr(info, src.read(info), compress_type=zipfile.ZIP_STORED)
 
 
-def write_stored(source: Path, target: Path) -> None:
-    """A copy of the zip ``source`` (the engine's wheel) with every member stored, not
-    deflated, in its order and with its dates: still a wheel, whose files and RECORD
-    are the same; the host's brotli over it sends about 250 kB where the deflated wheel
-    sent 413 kB (bench/RESULTS.md)."""
-    with zipfile.ZipFile(source) as src, zipfile.ZipFile(target, "w") as out:
-        for info in src.infolist():
-            out.writestr(info, src.read(info), compress_type=zipfile.ZIP_STORED)
-
-
 def trim_stdlib(repo: Path, runtime_dir: Path, wheel_name: str) -> dict[str, object]:
     """Replace ``python_stdlib.zip`` in ``runtime_dir`` by the standard library the
     engine needs (tools/trim_stdlib.mjs finds it in Pyodide, under Node, with the
