@@ -65,6 +65,29 @@ PAGES = {
     "odds/stos": "odds/stos/",
     "history": "history/",
     "about": "about/",
+    # the pages issue 28 adds (every page kind of the built site; glossary entries: the five
+    # longest by HTML size and a short one)
+    "text": "text/",
+    "text/intro": "text/intro/",
+    "text/verse1": "text/verse1/",
+    "text/interlude": "text/interlude/",
+    "text/verse2": "text/verse2/",
+    "text/ochko": "text/ochko/",
+    "rules": "rules/",
+    "odds": "odds/",
+    "play": "play/",
+    "play/ochko": "play/ochko/",
+    "play/stos": "play/stos/",
+    "examples": "examples/",
+    "examples/bura": "examples/bura/",
+    "examples/ochko": "examples/ochko/",
+    "examples/stos": "examples/stos/",
+    "glossary/bankuyushchiy": "glossary/bankuyushchiy/",
+    "glossary/ochko-point": "glossary/ochko-point/",
+    "glossary/kon": "glossary/kon/",
+    "glossary/bank": "glossary/bank/",
+    "glossary/bura": "glossary/bura/",
+    "glossary/sidet": "glossary/sidet/",
 }
 LANGUAGES = {"en": "", "ru": "ru/"}
 SHORT = {"performance": "perf", "accessibility": "a11y", "best-practices": "bp", "seo": "seo"}

@@ -30,7 +30,8 @@ AXE_VERSION = (json.loads((AXE_JS.parent / "package.json").read_text(encoding="u
                if AXE_JS.is_file() else None)
 GATHERER = REPO / "node_modules" / "lighthouse" / "core" / "gather" / "gatherers" / "accessibility.js"
 # tools/lighthouse.py's pages
-PAGES = ["", "text/bura/", "glossary/", "rules/bura/", "play/bura/", "odds/ochko/", "history/"]
+# (a sample: text/ochko/ for its title's two adjacent markers, which Lighthouse flagged)
+PAGES = ["", "text/bura/", "text/ochko/", "glossary/", "rules/bura/", "play/bura/", "odds/ochko/", "history/"]
 COLOUR_RULES = ["color-contrast", "link-in-text-block"]
 TIMEOUT = 120_000
 # what the page does after its load: the edition applies the stored apparatus setting,

@@ -425,6 +425,28 @@ def test_without_javascript_the_page_shows_a_dealt_position_and_says_why(browser
     ctx.close()
 
 
+@pytest.mark.parametrize("path", ["play/bura/", "ru/play/stos/"])
+def test_the_loading_table_has_its_room_before_the_themes_bundle_runs(browser, served, path):
+    """The theme's bundle (the last script of the body) takes html's `no-js` off; a slow phone
+    paints the page before it runs. The loading table must already be there at that paint,
+    or it appears under a painted page and pushes everything below it down (Lighthouse
+    mobile measured CLS 0.42-0.50 on play/ochko and play/stos). With the bundle never
+    arriving, the page is as at that paint when the document is parsed (measured then:
+    the live table may replace the loading one soon after)."""
+    ctx = browser.new_context(viewport={"width": 412, "height": 823}, is_mobile=True, has_touch=True)
+    page = ctx.new_page()
+    page.add_init_script("""document.addEventListener("DOMContentLoaded", () => {
+      const loading = document.querySelector(".karty-play-loading");
+      window.__parsed = [document.documentElement.className, loading ? loading.getBoundingClientRect().height : -1];
+    })""")
+    page.route("**/assets/javascripts/bundle.*.min.js", lambda route: route.abort())
+    page.goto(served.url(path))
+    classes, height = page.evaluate("window.__parsed")
+    assert "no-js" in classes.split()  # the bundle did not run
+    assert height >= 300, (path, classes, height)
+    ctx.close()
+
+
 def test_a_blocked_runtime_says_why_without_another_deals_picture(browser, served):
     ctx = browser.new_context()
     ctx.route(re.compile(r".*/assets/(js/worker\.mjs|pyodide/).*"), lambda route: route.abort())

@@ -385,12 +385,15 @@ TAP_AREA = """(sel) => [...document.querySelectorAll(sel)].filter((e) => e.getCl
     ("text/bura/", ".karty-rulesbtn"), ("ru/text/ochko/", ".karty-rulesbtn"),
     ("text/verse1/", "a.karty-num"), ("ru/text/bura/", "a.karty-num"),
     ("rules/", "table[data-karty=rules-summary] a"), ("ru/rules/", "table[data-karty=rules-summary] a"),
-    ("glossary/bura/", ".karty-gl-crumbs a"), ("ru/glossary/kozyr/", ".karty-gl-crumbs a")])
+    ("glossary/bura/", ".karty-gl-crumbs a"), ("ru/glossary/kozyr/", ".karty-gl-crumbs a"),
+    ("text/ochko/", '[id="ochko.title"] :is(.karty-app, .karty-note)'),
+    ("ru/text/ochko/", '[id="ochko.title"] :is(.karty-app, .karty-note)')])
 def test_on_a_phone_the_sentence_tools_are_24px_targets(phone, served, path, selector):
     """At 375 px a tap reaches the § button after a sentence (15 × 17 px drawn; its tap
     area was 19 px wide), a line's number (21 px tall), a game's name in the rules
-    table (15 px tall) and a glossary entry's letter (Б, 9 px wide) over 24 × 24 px at
-    least."""
+    table (15 px tall), a glossary entry's letter (Б, 9 px wide) and a variant marker
+    followed by a note marker (text/ochko's title «Очко¹ᵃ»: the note's target covered
+    the variant's) over 24 × 24 px at least."""
     page = phone
     page.goto(served.url(path))
     areas = page.evaluate(TAP_AREA, selector)
