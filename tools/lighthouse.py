@@ -16,8 +16,9 @@ The machine this runs on is shared: performance scores move with its load (the
 summary records the load average before and after). Accessibility, best-practices
 and SEO scores do not depend on the load.
 
-tests/site/test_lighthouse.py runs it (accessibility and best practices, a few
-pages) and holds the threshold.
+The suite does not run Lighthouse (its cost): tests/browser/test_lighthouse_rules_browser.py
+runs Lighthouse's own accessibility rules (its axe-core and configuration) on these pages,
+and tests/site/test_site_lighthouse_pages.py checks that PAGES are built pages.
 """
 from __future__ import annotations
 
