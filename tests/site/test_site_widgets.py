@@ -177,16 +177,20 @@ def test_the_lock_checks_the_wheel(site):
 
 
 def test_the_wheel_is_the_engine_the_build_ran(site):
-    """The browser's karty answers what the build's karty answered: same sources."""
+    """The browser's karty answers what the build's karty answered: same sources, their
+    docstrings blanked (docs/hooks/pyodide/served_wheel.py), every module of the package."""
     import karty
+    from hooks.pyodide.served_wheel import blank_docstrings
 
     rt = site / "assets" / "pyodide"
     manifest = json.loads((rt / "manifest.json").read_text(encoding="utf-8"))
     src = Path(karty.__file__).parent
     with zipfile.ZipFile(rt / manifest["wheel"]) as z:
-        for name in z.namelist():
-            if name.startswith("karty/") and name.endswith(".py"):
-                assert z.read(name) == (src / name[len("karty/"):]).read_bytes(), name
+        served = [n for n in z.namelist() if n.startswith("karty/") and n.endswith(".py")]
+        for name in served:
+            source = (src / name[len("karty/"):]).read_text(encoding="utf-8")
+            assert z.read(name).decode("utf-8") == blank_docstrings(source), name
+    assert {f"karty/{p.relative_to(src).as_posix()}" for p in src.rglob("*.py")} == set(served)
 
 
 # ---------------------------------------------------------------- no CDN, no other host
