@@ -319,7 +319,11 @@ async function fromSnapshot({ loadPyodide, version, runtime, manifest, watch, op
   const web = pyodide.pyimport("karty.web");
   const probe = JSON.parse(web.call_json("parse_cards", JSON.stringify({ text: "10S" })));
   if (!probe.ok || probe.result.cards[0] !== "10S") throw new Error("the restored engine did not answer");
-  handOff(url.href, await snapshot).catch(() => {});
+  // left for the service worker before the engine says it is ready: the page then asks the
+  // service worker to keep the runtime, which takes the snapshot from here and deletes the
+  // hand-off cache; a copy still being written then would have made it again, and left it
+  // (a 31 MB cache until the next visit; a browser test caught it in one run of two)
+  await handOff(url.href, await snapshot).catch(() => {});
   return { pyodide, web };
 }
 
