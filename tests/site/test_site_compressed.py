@@ -4,28 +4,15 @@ from __future__ import annotations
 
 import gzip
 import http.client
-import importlib.util
-import sys
 import zipfile
-from pathlib import Path
 
 import brotli
 import pytest
-
-REPO = Path(__file__).resolve().parents[2]
 from hooks.assets import compress
 from hooks.offline import service_worker
+from tool_module import load_tool
 
-
-def _load_serve():
-    spec = importlib.util.spec_from_file_location("karty_serve", REPO / "tools" / "serve.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("karty_serve", module)
-    spec.loader.exec_module(module)
-    return module
-
-
-serve = _load_serve()
+serve = load_tool("serve.py")
 
 
 @pytest.mark.parametrize("rel", ["index.html", "ru/text/verse1/index.html", "search/search_index.json",

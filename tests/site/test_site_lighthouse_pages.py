@@ -2,26 +2,14 @@
 play table is among them (issue 28: "every reading page" is measured, not a sample of them)."""
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
+from tool_module import load_tool
 
 pytestmark = pytest.mark.site
 
-REPO = Path(__file__).resolve().parents[2]
 
 
-def _load_lighthouse():
-    spec = importlib.util.spec_from_file_location("karty_lighthouse", REPO / "tools" / "lighthouse.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("karty_lighthouse", module)
-    spec.loader.exec_module(module)
-    return module
-
-
-lighthouse = _load_lighthouse()
+lighthouse = load_tool("lighthouse.py")
 
 
 @pytest.mark.parametrize("lang", ["", "ru/"])
